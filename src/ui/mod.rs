@@ -1,0 +1,11 @@
+//! The Leptos shell: reads the engine's results and renders them. No price arithmetic here.
+
+mod app;
+mod catalog_table;
+mod panic;
+
+/// Starts the app: the panic notice first, so even a failure while mounting is shown.
+pub fn start() {
+    panic::install_hook();
+    leptos::mount::mount_to_body(app::App);
+}

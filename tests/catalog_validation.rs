@@ -1,0 +1,282 @@
+//! The catalog rules: the real catalog passes them, and each kind of bad row is caught with
+//! a message that names its file, row and field.
+
+use std::path::Path;
+
+use gpu_atlas::engine::catalog::load::{load, CatalogFiles, ProviderFiles, SourceFile};
+use gpu_atlas::engine::catalog::{AsOf, Catalog, Problem, Term};
+
+fn today() -> AsOf {
+    AsOf::parse("2026-11-30").unwrap()
+}
+
+const ACCELERATORS: &str = r#"
+[[source]]
+id = "datasheet"
+title = "NVIDIA H100 datasheet"
+url = "https://www.nvidia.com/en-us/data-center/h100/"
+kind = "vendor"
+
+[[accelerator]]
+id = "h100-sxm5-80gb"
+vendor = "NVIDIA"
+model = "H100"
+variant = "SXM5 80GB"
+form_factor = "SXM"
+memory_gb = 80
+bf16_tflops = 989
+sources = ["datasheet"]
+"#;
+
+const FX: &str = "date,base,quote,rate,source_title,source_url
+2026-10-30,USD,CNY,7.1,ECB reference rates,https://www.ecb.europa.eu/
+";
+
+const PROVIDER: &str = r#"
+[provider]
+id = "acme"
+name = "Acme GPU"
+category = "gpu-cloud"
+headquarters = "US"
+currencies = ["USD"]
+homepage = "https://acme.example/"
+
+[[region]]
+id = "us-east"
+name = "US East"
+area = "us"
+
+[[region]]
+id = "eu-west"
+name = "EU West"
+area = "eu"
+
+[[source]]
+id = "pricing"
+title = "Acme pricing page"
+url = "https://acme.example/pricing"
+kind = "vendor"
+
+[[offer]]
+id = "h100x8"
+instance = "h100x8"
+accelerator = "h100-sxm5-80gb"
+count = 8
+vcpus = 208
+ram_gb = 1800
+interconnect = "nvswitch"
+source = "pricing"
+"#;
+
+const PRICES_HEADER: &str =
+    "offer,region,term,price,price_high,currency,unit,billing,as_of,source,confidence,note\n";
+
+fn good_prices() -> String {
+    format!(
+        "{PRICES_HEADER}h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,\n\
+         h100x8,us-east,spot,1.2,1.6,USD,accelerator-hour,,2026-09-20,pricing,medium,\n\
+         h100x8,eu-west,on-demand,,,USD,accelerator-hour,,2026-09-20,pricing,high,listed; price not published\n"
+    )
+}
+
+fn files(provider: &str, prices: &str) -> CatalogFiles {
+    CatalogFiles {
+        accelerators: SourceFile::new("catalog/accelerators.toml", ACCELERATORS),
+        fx: SourceFile::new("catalog/fx.csv", FX),
+        providers: vec![ProviderFiles {
+            provider: SourceFile::new("catalog/providers/acme.toml", provider),
+            prices: Some(SourceFile::new("catalog/prices/acme.csv", prices)),
+        }],
+    }
+}
+
+fn problems(provider: &str, prices: &str) -> Vec<Problem> {
+    load(&files(provider, prices), today()).expect_err("the bad input must be rejected")
+}
+
+/// A table of one good row (row 2) and one bad row (row 3); returns the single problem found.
+fn bad_price_row(row: &str) -> Problem {
+    let good = "h100x8,eu-west,on-demand,2.9,,USD,accelerator-hour,,2026-09-20,pricing,high,";
+    let prices = format!("{PRICES_HEADER}{good}\n{row}\n");
+    let mut found = problems(PROVIDER, &prices);
+    assert_eq!(found.len(), 1, "expected one problem, got {found:#?}");
+    found.remove(0)
+}
+
+#[test]
+fn the_bundled_catalog_passes_every_rule() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("catalog");
+    let files = CatalogFiles::read_dir(&dir, "catalog").unwrap();
+    let catalog = load(&files, today_or_later()).unwrap_or_else(|problems| {
+        panic!(
+            "{}",
+            problems.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+        )
+    });
+    assert!(catalog.providers.len() >= 20);
+}
+
+/// The real catalog is checked against the real date, so a future-dated price fails.
+fn today_or_later() -> AsOf {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    AsOf::from_days_since_epoch(secs / 86_400).max(today())
+}
+
+#[test]
+fn a_good_fixture_loads_with_unknown_prices_kept_as_unknown() {
+    let catalog: Catalog = load(&files(PROVIDER, &good_prices()), today()).unwrap();
+    let offer = &catalog.offers[0];
+    assert_eq!(offer.id, "acme/h100x8");
+    assert_eq!(offer.prices.len(), 3);
+    let eu = offer.prices.iter().find(|p| p.region == "eu-west").unwrap();
+    assert_eq!(eu.amount, None);
+    let spot = offer.prices.iter().find(|p| p.term == Term::Spot).unwrap();
+    assert_eq!((spot.amount, spot.amount_high), (Some(1.2), Some(1.6)));
+    assert_eq!(spot.per_instance_hour(offer.count), Some(1.2 * 8.0));
+}
+
+#[test]
+fn a_price_that_is_not_a_number_names_file_row_and_field() {
+    let p = bad_price_row("h100x8,us-east,on-demand,2,5,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    // The stray comma shifts every later cell: caught as a bad record length or bad fields.
+    assert_eq!(p.file, "catalog/prices/acme.csv");
+    assert_eq!(p.place, "row 3");
+    let p = bad_price_row("h100x8,us-east,on-demand,abc,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    assert_eq!((p.place.as_str(), p.field.as_str()), ("row 3", "price"));
+    assert!(p.to_string().contains("catalog/prices/acme.csv: row 3, field `price`"), "{p}");
+}
+
+#[test]
+fn unknown_references_are_rejected() {
+    let p = bad_price_row("h200x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    assert_eq!(p.field, "offer");
+    let p = bad_price_row("h100x8,mars-1,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    assert_eq!(p.field, "region");
+    let p = bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,blog,high,");
+    assert_eq!(p.field, "source");
+
+    let provider = PROVIDER.replace("\"h100-sxm5-80gb\"", "\"h100-80gb\"");
+    let found = problems(&provider, &good_prices());
+    assert!(
+        found.iter().any(|p| p.field == "accelerator" && p.place == "offer h100x8"),
+        "{found:#?}"
+    );
+}
+
+#[test]
+fn dates_must_parse_and_not_lie_in_the_future() {
+    let p = bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,last year,pricing,high,");
+    assert_eq!(p.field, "as_of");
+    let p = bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2027-01,pricing,high,");
+    assert!(p.message.contains("future"), "{p}");
+}
+
+#[test]
+fn currencies_terms_and_units_must_be_known() {
+    assert_eq!(
+        bad_price_row("h100x8,us-east,on-demand,2.5,,GBP,accelerator-hour,,2026-09-20,pricing,high,").field,
+        "currency"
+    );
+    // Known, but not a currency this provider bills in.
+    assert_eq!(
+        bad_price_row("h100x8,us-east,on-demand,2.5,,CNY,accelerator-hour,,2026-09-20,pricing,high,").field,
+        "currency"
+    );
+    assert_eq!(
+        bad_price_row("h100x8,us-east,weekly,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,").field,
+        "term"
+    );
+    assert_eq!(
+        bad_price_row("h100x8,us-east,on-demand,2.5,,USD,gpu-minute,,2026-09-20,pricing,high,").field,
+        "unit"
+    );
+}
+
+#[test]
+fn prices_must_be_positive_and_plausible() {
+    let zero = bad_price_row("h100x8,us-east,on-demand,0,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    assert_eq!(zero.field, "price");
+    let negative = bad_price_row("h100x8,us-east,on-demand,-2,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    assert_eq!(negative.field, "price");
+    // A monthly price typed as hourly: 1,800 USD per GPU-hour.
+    let absurd = bad_price_row("h100x8,us-east,on-demand,1800,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    assert!(absurd.message.contains("check the unit"), "{absurd}");
+    let range = bad_price_row("h100x8,us-east,on-demand,2.5,2.0,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    assert_eq!(range.field, "price_high");
+}
+
+#[test]
+fn spot_never_exceeds_on_demand() {
+    let prices = format!(
+        "{PRICES_HEADER}h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,\n\
+         h100x8,us-east,spot,3.1,,USD,accelerator-hour,,2026-09-20,pricing,high,\n"
+    );
+    let found = problems(PROVIDER, &prices);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(found[0].place, "row 3");
+    assert!(found[0].message.contains("exceeds on-demand"));
+}
+
+#[test]
+fn duplicate_rows_and_offers_are_rejected() {
+    let prices = format!(
+        "{PRICES_HEADER}h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,\n\
+         h100x8,us-east,on-demand,2.4,,USD,accelerator-hour,,2026-10-01,pricing,high,\n"
+    );
+    let found = problems(PROVIDER, &prices);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(found[0].message.contains("row 2"), "{}", found[0]);
+
+    let twice = format!(
+        "{PROVIDER}\n[[offer]]\nid = \"h100x8\"\ninstance = \"again\"\naccelerator = \"h100-sxm5-80gb\"\ncount = 8\nsource = \"pricing\"\n"
+    );
+    let found = problems(&twice, &good_prices());
+    assert!(found.iter().any(|p| p.message.contains("duplicate offer id")), "{found:#?}");
+}
+
+#[test]
+fn every_price_needs_a_source_and_a_date() {
+    let p = bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,,pricing,high,");
+    assert_eq!(p.field, "as_of");
+    let p = bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,,high,");
+    assert_eq!(p.field, "source");
+}
+
+#[test]
+fn a_misspelt_key_in_a_provider_file_is_an_error_not_ignored() {
+    let provider = PROVIDER.replace("vcpus = 208", "vpcus = 208");
+    let found = problems(&provider, &good_prices());
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(found[0].message.contains("vpcus"), "{}", found[0]);
+    assert_eq!(found[0].file, "catalog/providers/acme.toml");
+}
+
+#[test]
+fn an_offer_without_any_price_row_is_reported() {
+    let prices = format!("{PRICES_HEADER}");
+    let found = problems(PROVIDER, &prices);
+    assert!(found.iter().any(|p| p.place == "offer acme/h100x8"), "{found:#?}");
+}
+
+#[test]
+fn accelerator_specs_must_be_sane_and_sourced() {
+    let mut f = files(PROVIDER, &good_prices());
+    f.accelerators.text = ACCELERATORS.replace("memory_gb = 80", "memory_gb = 80000");
+    let found = load(&f, today()).unwrap_err();
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!((found[0].place.as_str(), found[0].field.as_str()), ("accelerator h100-sxm5-80gb", "memory_gb"));
+
+    f.accelerators.text = ACCELERATORS.replace("sources = [\"datasheet\"]", "sources = [\"rumour\"]");
+    let found = load(&f, today()).unwrap_err();
+    assert!(found.iter().any(|p| p.field == "sources"), "{found:#?}");
+}
+
+#[test]
+fn the_provider_id_must_match_its_file() {
+    let provider = PROVIDER.replace("id = \"acme\"", "id = \"acme-gpu\"");
+    let found = problems(&provider, &good_prices());
+    assert!(found.iter().any(|p| p.place == "[provider]" && p.field == "id"), "{found:#?}");
+}
