@@ -30,18 +30,27 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION"; then
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-# wasm-opt (binaryen) and the e2e packages come from npm, pinned by tests/e2e/package-lock.json.
-if [ ! -x tests/e2e/node_modules/.bin/wasm-opt ] || { [ "$want" = test ] && [ ! -d tests/e2e/node_modules/@playwright/test ]; }; then
-  say "installing npm packages in tests/e2e"
-  (cd tests/e2e && if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi)
-fi
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_install() {
+  say "installing Debian packages: $*"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@"
+}
+command -v npm >/dev/null || apt_install nodejs npm
+
+# npm packages are pinned by each folder's package-lock.json; `npm ci` installs exactly those.
+npm_install() {
+  say "installing npm packages in $1"
+  (cd "$1" && if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi)
+}
+# wasm-opt from npm's binaryen: Debian's and the crate's are too old for current rustc output.
+[ -x scripts/node/node_modules/.bin/wasm-opt ] || npm_install scripts/node
 
 if [ "$want" = test ]; then
+  # Debian's Chromium: Playwright's own browser download cannot work from the registries.
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-    say "installing Debian's chromium and chromium-driver"
-    sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd=sudo
-    $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver
+    apt_install chromium chromium-driver
   fi
+  [ -d tests/e2e/node_modules/@playwright/test ] || npm_install tests/e2e
 fi
 say "tools ready"

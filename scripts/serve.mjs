@@ -1,0 +1,61 @@
+// Serves a built dist/ folder under a sub-path, as GitHub Pages serves /<repo>/.
+// Used by scripts/serve.sh and by the end-to-end tests. No dependencies: Node's http only.
+//   node scripts/serve.mjs <dist> [--base /gpu-atlas/] [--port 8080] [--host 127.0.0.1]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const root = resolve(args.find((a, i) => !a.startsWith('--') && !(args[i - 1] || '').startsWith('--')) || 'dist');
+let base = option('--base', '/gpu-atlas/');
+if (!base.endsWith('/')) base += '/';
+const port = Number(option('--port', '8080'));
+const host = option('--host', '127.0.0.1');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const server = createServer(async (req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (path === base.slice(0, -1)) {
+    res.writeHead(301, { Location: base }).end();
+    return;
+  }
+  if (!path.startsWith(base)) {
+    res.writeHead(404).end('not under ' + base);
+    return;
+  }
+  let file = normalize(join(root, path.slice(base.length)));
+  if (file !== root && !file.startsWith(root + sep)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    const body = await readFile(file);
+    res.writeHead(200, {
+      'Content-Type': types[extname(file)] || 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end('not found');
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`GPU Atlas is served at http://${host}:${port}${base} (Ctrl-C stops it)`);
+});
