@@ -110,7 +110,11 @@ fn the_bundled_catalog_passes_every_rule() {
     let catalog = load(&files, today_or_later()).unwrap_or_else(|problems| {
         panic!(
             "{}",
-            problems.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+            problems
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
         )
     });
     assert!(catalog.providers.len() >= 20);
@@ -140,71 +144,104 @@ fn a_good_fixture_loads_with_unknown_prices_kept_as_unknown() {
 
 #[test]
 fn a_price_that_is_not_a_number_names_file_row_and_field() {
-    let p = bad_price_row("h100x8,us-east,on-demand,2,5,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    let p = bad_price_row(
+        "h100x8,us-east,on-demand,2,5,,USD,accelerator-hour,,2026-09-20,pricing,high,",
+    );
     // The stray comma shifts every later cell: caught as a bad record length or bad fields.
     assert_eq!(p.file, "catalog/prices/acme.csv");
     assert_eq!(p.place, "row 3");
-    let p = bad_price_row("h100x8,us-east,on-demand,abc,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    let p = bad_price_row(
+        "h100x8,us-east,on-demand,abc,,USD,accelerator-hour,,2026-09-20,pricing,high,",
+    );
     assert_eq!((p.place.as_str(), p.field.as_str()), ("row 3", "price"));
-    assert!(p.to_string().contains("catalog/prices/acme.csv: row 3, field `price`"), "{p}");
+    assert!(
+        p.to_string()
+            .contains("catalog/prices/acme.csv: row 3, field `price`"),
+        "{p}"
+    );
 }
 
 #[test]
 fn unknown_references_are_rejected() {
-    let p = bad_price_row("h200x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    let p = bad_price_row(
+        "h200x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,",
+    );
     assert_eq!(p.field, "offer");
-    let p = bad_price_row("h100x8,mars-1,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    let p = bad_price_row(
+        "h100x8,mars-1,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,",
+    );
     assert_eq!(p.field, "region");
-    let p = bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,blog,high,");
+    let p =
+        bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2026-09-20,blog,high,");
     assert_eq!(p.field, "source");
 
     let provider = PROVIDER.replace("\"h100-sxm5-80gb\"", "\"h100-80gb\"");
     let found = problems(&provider, &good_prices());
     assert!(
-        found.iter().any(|p| p.field == "accelerator" && p.place == "offer h100x8"),
+        found
+            .iter()
+            .any(|p| p.field == "accelerator" && p.place == "offer h100x8"),
         "{found:#?}"
     );
 }
 
 #[test]
 fn dates_must_parse_and_not_lie_in_the_future() {
-    let p = bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,last year,pricing,high,");
+    let p = bad_price_row(
+        "h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,last year,pricing,high,",
+    );
     assert_eq!(p.field, "as_of");
-    let p = bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2027-01,pricing,high,");
+    let p =
+        bad_price_row("h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,,2027-01,pricing,high,");
     assert!(p.message.contains("future"), "{p}");
 }
 
 #[test]
 fn currencies_terms_and_units_must_be_known() {
     assert_eq!(
-        bad_price_row("h100x8,us-east,on-demand,2.5,,GBP,accelerator-hour,,2026-09-20,pricing,high,").field,
+        bad_price_row(
+            "h100x8,us-east,on-demand,2.5,,GBP,accelerator-hour,,2026-09-20,pricing,high,"
+        )
+        .field,
         "currency"
     );
     // Known, but not a currency this provider bills in.
     assert_eq!(
-        bad_price_row("h100x8,us-east,on-demand,2.5,,CNY,accelerator-hour,,2026-09-20,pricing,high,").field,
+        bad_price_row(
+            "h100x8,us-east,on-demand,2.5,,CNY,accelerator-hour,,2026-09-20,pricing,high,"
+        )
+        .field,
         "currency"
     );
     assert_eq!(
-        bad_price_row("h100x8,us-east,weekly,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,").field,
+        bad_price_row("h100x8,us-east,weekly,2.5,,USD,accelerator-hour,,2026-09-20,pricing,high,")
+            .field,
         "term"
     );
     assert_eq!(
-        bad_price_row("h100x8,us-east,on-demand,2.5,,USD,gpu-minute,,2026-09-20,pricing,high,").field,
+        bad_price_row("h100x8,us-east,on-demand,2.5,,USD,gpu-minute,,2026-09-20,pricing,high,")
+            .field,
         "unit"
     );
 }
 
 #[test]
 fn prices_must_be_positive_and_plausible() {
-    let zero = bad_price_row("h100x8,us-east,on-demand,0,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    let zero =
+        bad_price_row("h100x8,us-east,on-demand,0,,USD,accelerator-hour,,2026-09-20,pricing,high,");
     assert_eq!(zero.field, "price");
-    let negative = bad_price_row("h100x8,us-east,on-demand,-2,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    let negative = bad_price_row(
+        "h100x8,us-east,on-demand,-2,,USD,accelerator-hour,,2026-09-20,pricing,high,",
+    );
     assert_eq!(negative.field, "price");
     // A monthly price typed as hourly: 1,800 USD per GPU-hour.
-    let absurd = bad_price_row("h100x8,us-east,on-demand,1800,,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    let absurd = bad_price_row(
+        "h100x8,us-east,on-demand,1800,,USD,accelerator-hour,,2026-09-20,pricing,high,",
+    );
     assert!(absurd.message.contains("check the unit"), "{absurd}");
-    let range = bad_price_row("h100x8,us-east,on-demand,2.5,2.0,USD,accelerator-hour,,2026-09-20,pricing,high,");
+    let range = bad_price_row(
+        "h100x8,us-east,on-demand,2.5,2.0,USD,accelerator-hour,,2026-09-20,pricing,high,",
+    );
     assert_eq!(range.field, "price_high");
 }
 
@@ -234,7 +271,12 @@ fn duplicate_rows_and_offers_are_rejected() {
         "{PROVIDER}\n[[offer]]\nid = \"h100x8\"\ninstance = \"again\"\naccelerator = \"h100-sxm5-80gb\"\ncount = 8\nsource = \"pricing\"\n"
     );
     let found = problems(&twice, &good_prices());
-    assert!(found.iter().any(|p| p.message.contains("duplicate offer id")), "{found:#?}");
+    assert!(
+        found
+            .iter()
+            .any(|p| p.message.contains("duplicate offer id")),
+        "{found:#?}"
+    );
 }
 
 #[test]
@@ -256,9 +298,11 @@ fn a_misspelt_key_in_a_provider_file_is_an_error_not_ignored() {
 
 #[test]
 fn an_offer_without_any_price_row_is_reported() {
-    let prices = format!("{PRICES_HEADER}");
-    let found = problems(PROVIDER, &prices);
-    assert!(found.iter().any(|p| p.place == "offer acme/h100x8"), "{found:#?}");
+    let found = problems(PROVIDER, PRICES_HEADER);
+    assert!(
+        found.iter().any(|p| p.place == "offer acme/h100x8"),
+        "{found:#?}"
+    );
 }
 
 #[test]
@@ -267,9 +311,13 @@ fn accelerator_specs_must_be_sane_and_sourced() {
     f.accelerators.text = ACCELERATORS.replace("memory_gb = 80", "memory_gb = 80000");
     let found = load(&f, today()).unwrap_err();
     assert_eq!(found.len(), 1, "{found:#?}");
-    assert_eq!((found[0].place.as_str(), found[0].field.as_str()), ("accelerator h100-sxm5-80gb", "memory_gb"));
+    assert_eq!(
+        (found[0].place.as_str(), found[0].field.as_str()),
+        ("accelerator h100-sxm5-80gb", "memory_gb")
+    );
 
-    f.accelerators.text = ACCELERATORS.replace("sources = [\"datasheet\"]", "sources = [\"rumour\"]");
+    f.accelerators.text =
+        ACCELERATORS.replace("sources = [\"datasheet\"]", "sources = [\"rumour\"]");
     let found = load(&f, today()).unwrap_err();
     assert!(found.iter().any(|p| p.field == "sources"), "{found:#?}");
 }
@@ -278,5 +326,10 @@ fn accelerator_specs_must_be_sane_and_sourced() {
 fn the_provider_id_must_match_its_file() {
     let provider = PROVIDER.replace("id = \"acme\"", "id = \"acme-gpu\"");
     let found = problems(&provider, &good_prices());
-    assert!(found.iter().any(|p| p.place == "[provider]" && p.field == "id"), "{found:#?}");
+    assert!(
+        found
+            .iter()
+            .any(|p| p.place == "[provider]" && p.field == "id"),
+        "{found:#?}"
+    );
 }

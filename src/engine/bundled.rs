@@ -25,7 +25,11 @@ mod tests {
     #[test]
     fn bundled_catalog_decodes_and_is_not_empty() {
         let catalog = catalog().unwrap();
-        assert!(catalog.offers.len() > 100, "{} offers", catalog.offers.len());
+        assert!(
+            catalog.offers.len() > 100,
+            "{} offers",
+            catalog.offers.len()
+        );
         assert!(!catalog.fx.is_empty());
         assert!(AsOf::parse(BUILT_ON).is_ok(), "{BUILT_ON}");
     }

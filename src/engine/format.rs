@@ -41,7 +41,11 @@ fn plain_amount(amount: f64) -> String {
 /// Counts and sizes without a pointless ".0": "8", "0.25", "1,536".
 pub fn quantity(value: f64) -> String {
     if value.fract() == 0.0 && value.abs() < 1e15 {
-        plain_amount(value).split('.').next().unwrap_or_default().to_string()
+        plain_amount(value)
+            .split('.')
+            .next()
+            .unwrap_or_default()
+            .to_string()
     } else {
         let text = format!("{value:.2}");
         text.trim_end_matches('0').trim_end_matches('.').to_string()

@@ -70,7 +70,11 @@ mod tests {
 
     #[test]
     fn newest_rate_wins_and_converts_both_ways() {
-        let fx = Fx::newest(&[rate("2025-10-23", 7.12), rate("2026-10-30", 7.0), rate("2026-03", 6.9)]);
+        let fx = Fx::newest(&[
+            rate("2025-10-23", 7.12),
+            rate("2026-10-30", 7.0),
+            rate("2026-03", 6.9),
+        ]);
         assert_eq!(fx.rate(Currency::Usd, Currency::Cny).unwrap().0, 7.0);
         let back = fx.convert(7.0, Currency::Cny, Currency::Usd).unwrap();
         assert!((back - 1.0).abs() < 1e-12);

@@ -91,7 +91,9 @@ fn cheapest_on_demand(offer: &Offer, provider: &Provider, fx: &Fx) -> Option<Sho
         .filter_map(|p| {
             let per_hour = p.per_instance_hour(offer.count)?;
             // The range's upper end scales exactly like the price itself.
-            let high = p.amount_high.map(|high| per_hour * high / p.amount.unwrap_or(high));
+            let high = p
+                .amount_high
+                .map(|high| per_hour * high / p.amount.unwrap_or(high));
             let source = provider.source(&p.source);
             Some(ShownPrice {
                 currency: p.currency,
@@ -107,8 +109,7 @@ fn cheapest_on_demand(offer: &Offer, provider: &Provider, fx: &Fx) -> Option<Sho
             })
         })
         .min_by(|a, b| {
-            cmp_known(a.per_hour_usd, b.per_hour_usd)
-                .then_with(|| a.region.cmp(&b.region))
+            cmp_known(a.per_hour_usd, b.per_hour_usd).then_with(|| a.region.cmp(&b.region))
         })
 }
 
@@ -161,7 +162,10 @@ impl Column {
     }
 
     pub fn is_numeric(self) -> bool {
-        !matches!(self, Column::Provider | Column::Instance | Column::Accelerator)
+        !matches!(
+            self,
+            Column::Provider | Column::Instance | Column::Accelerator
+        )
     }
 }
 

@@ -121,13 +121,20 @@ fn offer_row(row: &OfferRow<'static>, today: &AsOf) -> impl IntoView {
         .unwrap_or_else(|| "none (CPU only)".to_string());
     let count = row.accelerator.map(|_| format::quantity(offer.count));
     let per_accelerator_memory = row.accelerator.and_then(|a| a.specs.memory_gb);
-    let memory_title = per_accelerator_memory
-        .map(|gb| format!("{} × {} GB", format::quantity(offer.count), format::quantity(gb)));
+    let memory_title = per_accelerator_memory.map(|gb| {
+        format!(
+            "{} × {} GB",
+            format::quantity(offer.count),
+            format::quantity(gb)
+        )
+    });
     let memory = row
         .memory_gb
         .map(|gb| format!("{} GB", format::quantity(gb)));
     let vcpus = offer.vcpus.map(format::quantity);
-    let ram = offer.ram_gb.map(|gb| format!("{} GB", format::quantity(gb)));
+    let ram = offer
+        .ram_gb
+        .map(|gb| format!("{} GB", format::quantity(gb)));
     let price = row.on_demand.as_ref();
     let per_hour = price.map(|p| format::money_range(p.per_hour, p.per_hour_high, p.currency));
     let per_accelerator = price.and_then(|p| {
@@ -139,7 +146,11 @@ fn offer_row(row: &OfferRow<'static>, today: &AsOf) -> impl IntoView {
         let name = provider
             .region(&p.region)
             .map_or(p.region.as_str(), |r| r.name.as_str());
-        format!("Lowest on-demand price: {name}; confidence {:?}", p.confidence).to_lowercase()
+        format!(
+            "Lowest on-demand price: {name}; confidence {:?}",
+            p.confidence
+        )
+        .to_lowercase()
     });
     let freshness = price.map(|p| Freshness::of(&p.as_of, today));
     let date = price.map(|p| format::date(&p.as_of));

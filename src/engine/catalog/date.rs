@@ -149,7 +149,7 @@ impl<'de> Deserialize<'de> for AsOf {
 }
 
 fn is_leap(year: u32) -> bool {
-    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    (year.is_multiple_of(4) && !year.is_multiple_of(100)) || year.is_multiple_of(400)
 }
 
 fn days_in_month(year: u32, month: u32) -> u32 {
@@ -202,7 +202,15 @@ mod tests {
     #[test]
     fn rejects_what_is_not_a_date() {
         for text in [
-            "", "2025-13", "2025-02-30", "25-06", "2025/06", "2025-6", "soon", "2025-06-01x", "~",
+            "",
+            "2025-13",
+            "2025-02-30",
+            "25-06",
+            "2025/06",
+            "2025-6",
+            "soon",
+            "2025-06-01x",
+            "~",
         ] {
             assert!(AsOf::parse(text).is_err(), "{text:?} should be rejected");
         }
@@ -216,7 +224,10 @@ mod tests {
             assert_eq!(AsOf::from_days_since_epoch(days).days_since_epoch(), days);
         }
         assert_eq!(AsOf::from_days_since_epoch(0).to_string(), "1970-01-01");
-        assert_eq!(AsOf::parse("2026-11-30").unwrap().days_since_epoch(), 20_787);
+        assert_eq!(
+            AsOf::parse("2026-11-30").unwrap().days_since_epoch(),
+            20_787
+        );
     }
 
     #[test]

@@ -53,25 +53,29 @@ pub enum ProviderCategory {
     China,
 }
 
-/// How finely a provider meters usage.
+/// How finely a provider meters usage: per second, minute, hour, day or month.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
 pub enum BillingIncrement {
-    PerSecond,
-    PerMinute,
-    PerHour,
-    PerDay,
-    PerMonth,
+    #[serde(rename = "per-second")]
+    Second,
+    #[serde(rename = "per-minute")]
+    Minute,
+    #[serde(rename = "per-hour")]
+    Hour,
+    #[serde(rename = "per-day")]
+    Day,
+    #[serde(rename = "per-month")]
+    Month,
 }
 
 impl BillingIncrement {
     pub fn seconds(self) -> u32 {
         match self {
-            BillingIncrement::PerSecond => 1,
-            BillingIncrement::PerMinute => 60,
-            BillingIncrement::PerHour => 3_600,
-            BillingIncrement::PerDay => 86_400,
-            BillingIncrement::PerMonth => 730 * 3_600,
+            BillingIncrement::Second => 1,
+            BillingIncrement::Minute => 60,
+            BillingIncrement::Hour => 3_600,
+            BillingIncrement::Day => 86_400,
+            BillingIncrement::Month => 730 * 3_600,
         }
     }
 }

@@ -5,7 +5,14 @@ use super::super::model::{Currency, FxRate};
 use super::super::problem::Problem;
 use super::SourceFile;
 
-const COLUMNS: [&str; 6] = ["date", "base", "quote", "rate", "source_title", "source_url"];
+const COLUMNS: [&str; 6] = [
+    "date",
+    "base",
+    "quote",
+    "rate",
+    "source_title",
+    "source_url",
+];
 
 pub(super) fn load(file: &SourceFile, today: AsOf, problems: &mut Vec<Problem>) -> Vec<FxRate> {
     let path = file.path.as_str();
@@ -37,7 +44,9 @@ pub(super) fn load(file: &SourceFile, today: AsOf, problems: &mut Vec<Problem>) 
         let mut report = |field: &str, message: String| {
             problems.push(Problem::new(path, &place, field, message));
         };
-        let date = AsOf::parse(cell(0)).map_err(|e| report("date", e.to_string())).ok();
+        let date = AsOf::parse(cell(0))
+            .map_err(|e| report("date", e.to_string()))
+            .ok();
         if date.is_some_and(|d| d > today) {
             report("date", "lies in the future".into());
         }
@@ -50,7 +59,10 @@ pub(super) fn load(file: &SourceFile, today: AsOf, problems: &mut Vec<Problem>) 
         };
         let base = currency("base", cell(1), &mut report);
         let quote = currency("quote", cell(2), &mut report);
-        let rate = cell(3).parse::<f64>().ok().filter(|r| r.is_finite() && *r > 0.0);
+        let rate = cell(3)
+            .parse::<f64>()
+            .ok()
+            .filter(|r| r.is_finite() && *r > 0.0);
         if rate.is_none() {
             report("rate", format!("{:?} is not a positive number", cell(3)));
         }

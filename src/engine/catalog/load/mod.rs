@@ -100,7 +100,8 @@ pub fn load(files: &CatalogFiles, today: AsOf) -> Result<Catalog, Vec<Problem>> 
         fx,
     };
     for pf in &files.providers {
-        let Some((provider, mut offers)) = provider::load(&pf.provider, &catalog, today, &mut problems)
+        let Some((provider, mut offers)) =
+            provider::load(&pf.provider, &catalog, today, &mut problems)
         else {
             continue;
         };
@@ -161,7 +162,12 @@ pub(super) fn check_sources(
     for (i, s) in sources.iter().enumerate() {
         let place = format!("source {}", s.id);
         if !is_plain_id(&s.id) {
-            problems.push(Problem::new(file, &place, "id", "use letters, digits, . _ -"));
+            problems.push(Problem::new(
+                file,
+                &place,
+                "id",
+                "use letters, digits, . _ -",
+            ));
         }
         if sources[..i].iter().any(|o| o.id == s.id) {
             problems.push(Problem::new(file, &place, "id", "duplicate source id"));

@@ -87,7 +87,11 @@ pub(super) fn load(
         if provider.region(cell("region")).is_none() {
             report(
                 "region",
-                format!("{:?} is not a [[region]] of {}", cell("region"), provider.id),
+                format!(
+                    "{:?} is not a [[region]] of {}",
+                    cell("region"),
+                    provider.id
+                ),
             );
         }
         let term = parse_enum::<Term>(cell("term"), "term", &mut report);
@@ -106,7 +110,10 @@ pub(super) fn load(
                 None
             }
             Ok(date) if date.year < EARLIEST_PRICE_YEAR => {
-                report("as_of", format!("{date} is too old to be a cloud GPU price"));
+                report(
+                    "as_of",
+                    format!("{date} is too old to be a cloud GPU price"),
+                );
                 None
             }
             Ok(date) => Some(date),
@@ -147,13 +154,22 @@ pub(super) fn load(
         if unit == Some(PriceUnit::InstanceTerm)
             && !matches!(term, Some(Term::Reserved1y | Term::Reserved3y))
         {
-            report("unit", "instance-term is for reserved-1y and reserved-3y totals".into());
+            report(
+                "unit",
+                "instance-term is for reserved-1y and reserved-3y totals".into(),
+            );
         }
         if problems.len() > before {
             continue;
         }
-        let (Some(offer_index), Some(term), Some(currency), Some(unit), Some(confidence), Some(as_of)) =
-            (offer_index, term, currency, unit, confidence, as_of)
+        let (
+            Some(offer_index),
+            Some(term),
+            Some(currency),
+            Some(unit),
+            Some(confidence),
+            Some(as_of),
+        ) = (offer_index, term, currency, unit, confidence, as_of)
         else {
             continue;
         };
@@ -264,7 +280,11 @@ fn check_spot_below_on_demand(
     problems: &mut Vec<Problem>,
 ) {
     for (oi, offer) in offers.iter().enumerate() {
-        let offer_rows: Vec<usize> = rows.iter().filter(|(_, o)| *o == oi).map(|(r, _)| *r).collect();
+        let offer_rows: Vec<usize> = rows
+            .iter()
+            .filter(|(_, o)| *o == oi)
+            .map(|(r, _)| *r)
+            .collect();
         for (si, spot) in offer.prices.iter().enumerate() {
             if spot.term != Term::Spot {
                 continue;
@@ -283,7 +303,10 @@ fn check_spot_below_on_demand(
                     path,
                     format!("row {}", offer_rows.get(si).copied().unwrap_or(0)),
                     "price",
-                    format!("spot {sp} per hour exceeds on-demand {od} in {}", spot.region),
+                    format!(
+                        "spot {sp} per hour exceeds on-demand {od} in {}",
+                        spot.region
+                    ),
                 ));
             }
         }

@@ -93,10 +93,14 @@ pub(super) fn load(
         ));
     }
     if catalog.providers.iter().any(|p| p.id == h.id) {
-        problems.push(Problem::new(path, "[provider]", "id", "duplicate provider id"));
+        problems.push(Problem::new(
+            path,
+            "[provider]",
+            "id",
+            "duplicate provider id",
+        ));
     }
-    if h
-        .headquarters
+    if h.headquarters
         .as_ref()
         .is_some_and(|hq| hq.len() != 2 || !hq.bytes().all(|b| b.is_ascii_uppercase()))
     {
@@ -108,10 +112,20 @@ pub(super) fn load(
         ));
     }
     if h.currencies.is_empty() {
-        problems.push(Problem::new(path, "[provider]", "currencies", "name at least one"));
+        problems.push(Problem::new(
+            path,
+            "[provider]",
+            "currencies",
+            "name at least one",
+        ));
     }
     if !h.homepage.starts_with("https://") && !h.homepage.starts_with("http://") {
-        problems.push(Problem::new(path, "[provider]", "homepage", "not a web address"));
+        problems.push(Problem::new(
+            path,
+            "[provider]",
+            "homepage",
+            "not a web address",
+        ));
     }
     check_sources(path, &parsed.source, today, problems);
     let known_source = |id: &str| parsed.source.iter().any(|s| s.id == id);
@@ -127,7 +141,12 @@ pub(super) fn load(
     }
     for (i, r) in parsed.region.iter().enumerate() {
         if parsed.region[..i].iter().any(|o| o.id == r.id) {
-            problems.push(Problem::new(path, format!("region {}", r.id), "id", "duplicate"));
+            problems.push(Problem::new(
+                path,
+                format!("region {}", r.id),
+                "id",
+                "duplicate",
+            ));
         }
     }
 
