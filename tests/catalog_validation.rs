@@ -333,3 +333,57 @@ fn the_provider_id_must_match_its_file() {
         "{found:#?}"
     );
 }
+
+/// Copies the real catalog to a scratch folder, damages one cell, and loads it as the build does.
+#[test]
+fn a_damaged_cell_in_the_real_catalog_is_named_by_file_row_and_field() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("catalog");
+    let scratch = std::env::temp_dir().join(format!("gpu-atlas-catalog-{}", std::process::id()));
+    copy_dir(&source, &scratch);
+
+    let prices = scratch.join("prices/aws.csv");
+    let mut reader = csv::Reader::from_path(&prices).unwrap();
+    let headers = reader.headers().unwrap().clone();
+    let mut records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    let column = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let (price, high) = (column("price"), column("price_high"));
+    // A plain price, not a range, so the typo is the only thing wrong with the row.
+    let index = records
+        .iter()
+        .position(|r| !r[price].is_empty() && r[high].is_empty())
+        .unwrap();
+    let mut cells: Vec<String> = records[index].iter().map(str::to_string).collect();
+    cells[price] = "12;5".to_string(); // a typo: not a number
+    records[index] = csv::StringRecord::from(cells);
+    let row = index + 2; // as a spreadsheet counts: the header is row 1
+    let mut writer = csv::Writer::from_path(&prices).unwrap();
+    writer.write_record(&headers).unwrap();
+    for r in &records {
+        writer.write_record(r).unwrap();
+    }
+    writer.flush().unwrap();
+
+    let files = CatalogFiles::read_dir(&scratch, "catalog").unwrap();
+    let found = load(&files, today_or_later()).expect_err("a damaged price must fail the build");
+    std::fs::remove_dir_all(&scratch).unwrap();
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(
+        found[0].to_string(),
+        format!(
+            "catalog/prices/aws.csv: row {row}, field `price`: \"12;5\" is not a price (a number >= 0)"
+        )
+    );
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}

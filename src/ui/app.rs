@@ -44,11 +44,17 @@ fn Atlas(catalog: &'static Catalog) -> impl IntoView {
     let reference = fx.reference(Currency::Usd, Currency::Cny).map(|r| {
         view! {
             <span class="fx">
-                "Reference rate: 1 USD = " {format!("{:.4}", r.rate)} " CNY ("
-                <a href=r.source_url.clone() target="_blank" rel="noopener noreferrer">
-                    {r.source_title.clone()}
+                "Reference rate: 1 USD = " {format!("{:.4}", r.rate)} " CNY on "
+                {format::date(&r.date)} " ("
+                <a
+                    href=r.source_url.clone()
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title=r.source_title.clone()
+                >
+                    "source"
                 </a>
-                ", " {format::date(&r.date)} ")"
+                ")"
             </span>
         }
     });
@@ -82,7 +88,8 @@ fn Atlas(catalog: &'static Catalog) -> impl IntoView {
         <footer class="colophon">
             <p>
                 "Prices are list prices in each provider's own currency, excluding tax, storage and traffic. "
-                "A row shows the lowest on-demand price among the regions the offer is sold in. "
+                "A row shows the lowest on-demand price among the regions the offer is sold in; "
+                "prices in different currencies sort by their value at the reference rate. "
                 "Dates marked ≈ are estimates; "
                 <span class="aging">"amber"</span>
                 " dates are over six months old, "

@@ -16,12 +16,12 @@ fn heading(column: Column) -> &'static str {
         Column::Instance => "Instance",
         Column::Accelerator => "Accelerator",
         Column::Count => "Count",
-        Column::Memory => "Accel. memory",
+        Column::Memory => "Accel. mem.",
         Column::Vcpus => "vCPUs",
         Column::Ram => "RAM",
         Column::Regions => "Regions",
-        Column::PricePerHour => "On-demand / h",
-        Column::PricePerAcceleratorHour => "Per accel.-hour",
+        Column::PricePerHour => "Price / h",
+        Column::PricePerAcceleratorHour => "Per accel.-h",
         Column::AsOf => "Price date",
     }
 }

@@ -7,5 +7,6 @@ mod panic;
 /// Starts the app: the panic notice first, so even a failure while mounting is shown.
 pub fn start() {
     panic::install_hook();
+    panic::self_test_if_asked();
     leptos::mount::mount_to_body(app::App);
 }

@@ -13,6 +13,17 @@ pub fn install_hook() {
     }));
 }
 
+/// The address fragment that makes the app panic on purpose, so anyone (and the end-to-end
+/// tests) can check that a failure shows a notice instead of a blank page.
+pub const SELF_TEST_FRAGMENT: &str = "#debug-panic";
+
+pub fn self_test_if_asked() {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok());
+    if hash.as_deref() == Some(SELF_TEST_FRAGMENT) {
+        panic!("deliberate panic requested by {SELF_TEST_FRAGMENT}");
+    }
+}
+
 /// Builds the notice with plain DOM calls: the reactive runtime may be what broke. Text goes
 /// in as text, never as HTML.
 fn show_notice(message: &str) {

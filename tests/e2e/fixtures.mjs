@@ -1,14 +1,20 @@
-// A `page` that fails the test on any console error, uncaught exception or Rust panic.
+// A `page` that fails the test on any console error, uncaught exception or failed request,
+// except errors a test declares it expects (`test.use({ expectedErrors: /.../ })`).
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  // A RegExp (not an array: Playwright reads an array as [value, options]).
+  expectedErrors: [null, { option: true }],
+  page: async ({ page, expectedErrors }, use) => {
     const errors = [];
+    const record = (text) => {
+      if (!expectedErrors || !expectedErrors.test(text)) errors.push(text);
+    };
     page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+      if (msg.type() === 'error') record(`console.error: ${msg.text()}`);
     });
-    page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-    page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+    page.on('pageerror', (err) => record(`page error: ${err.message}`));
+    page.on('requestfailed', (req) => record(`request failed: ${req.url()}`));
     await use(page);
     expect(errors, 'the page logged errors').toEqual([]);
   },
