@@ -58,8 +58,9 @@ pub(super) fn load(
             return;
         }
     }
-    // Row numbers as a spreadsheet shows them: the header is row 1.
-    let mut rows: Vec<(usize, usize)> = Vec::new(); // (row, offer index) of each accepted price
+    // Row numbers as a spreadsheet shows them (the header is row 1), kept beside each offer's
+    // prices so later checks can name the row of any price.
+    let mut price_rows: Vec<Vec<usize>> = vec![Vec::new(); offers.len()];
     for (i, record) in reader.records().enumerate() {
         let row = i + 2;
         let place = format!("row {row}");
@@ -192,11 +193,7 @@ pub(super) fn load(
             .iter()
             .position(|p| p.region == price.region && p.term == price.term)
         {
-            let first = rows
-                .iter()
-                .filter(|(_, o)| *o == offer_index)
-                .nth(p)
-                .map_or(0, |(r, _)| *r);
+            let first = price_rows[offer_index][p];
             problems.push(Problem::new(
                 path,
                 &place,
@@ -209,9 +206,9 @@ pub(super) fn load(
             problems.push(Problem::new(path, &place, "price", m))
         });
         offer.prices.push(price);
-        rows.push((row, offer_index));
+        price_rows[offer_index].push(row);
     }
-    check_spot_below_on_demand(path, offers, &rows, problems);
+    check_spot_below_on_demand(path, offers, &price_rows, problems);
     for offer in offers.iter().filter(|o| o.prices.is_empty()) {
         problems.push(Problem::new(
             path,
@@ -276,16 +273,11 @@ fn check_sane_hourly(price: &Price, count: f64, report: &mut impl FnMut(String))
 fn check_spot_below_on_demand(
     path: &str,
     offers: &[Offer],
-    rows: &[(usize, usize)],
+    price_rows: &[Vec<usize>],
     problems: &mut Vec<Problem>,
 ) {
-    for (oi, offer) in offers.iter().enumerate() {
-        let offer_rows: Vec<usize> = rows
-            .iter()
-            .filter(|(_, o)| *o == oi)
-            .map(|(r, _)| *r)
-            .collect();
-        for (si, spot) in offer.prices.iter().enumerate() {
+    for (offer, rows) in offers.iter().zip(price_rows) {
+        for (spot, row) in offer.prices.iter().zip(rows) {
             if spot.term != Term::Spot {
                 continue;
             }
@@ -301,7 +293,7 @@ fn check_spot_below_on_demand(
             if sp > od * (1.0 + 1e-9) {
                 problems.push(Problem::new(
                     path,
-                    format!("row {}", offer_rows.get(si).copied().unwrap_or(0)),
+                    format!("row {row}"),
                     "price",
                     format!(
                         "spot {sp} per hour exceeds on-demand {od} in {}",
