@@ -24,6 +24,22 @@ fn main() {
                 priced,
                 catalog.offers.iter().map(|o| o.prices.len()).sum::<usize>(),
             );
+            for provider in &catalog.providers {
+                let offers: Vec<_> = catalog
+                    .offers
+                    .iter()
+                    .filter(|o| o.provider == provider.id)
+                    .collect();
+                let prices = offers.iter().flat_map(|o| &o.prices);
+                let newest = prices.clone().map(|p| p.as_of).max();
+                println!(
+                    "  {:<16} {:>3} offers {:>4} prices, newest {}",
+                    provider.id,
+                    offers.len(),
+                    prices.count(),
+                    newest.map_or("-".to_string(), |d| d.to_string()),
+                );
+            }
             println!("The app runs in the browser: see README.md (scripts/serve.sh).");
         }
         Err(e) => {

@@ -282,3 +282,33 @@ fn monthly_and_term_prices_spread_over_their_hours() {
     );
     assert_eq!(unknown.per_instance_hour(1.0), None);
 }
+
+#[test]
+fn a_free_tier_offer_shows_its_free_price_and_sorts_first() {
+    let mut catalog = fixture();
+    catalog.offers.push(offer(
+        "acme",
+        "free-notebook",
+        Some("l4"),
+        1.0,
+        vec![price(
+            "a",
+            Term::Free,
+            Some(0.0),
+            Currency::Usd,
+            PriceUnit::InstanceHour,
+        )],
+    ));
+    let fx = Fx::newest(&catalog.fx);
+    let rows = rows(&catalog, &fx);
+    let free = rows
+        .iter()
+        .find(|r| r.offer.id == "acme/free-notebook")
+        .unwrap();
+    let shown = free.on_demand.as_ref().unwrap();
+    assert_eq!((shown.term, shown.per_hour), (Term::Free, 0.0));
+    // An on-demand price, when there is one, wins over a free tier of the same offer.
+    let node = rows.iter().find(|r| r.offer.id == "acme/node8").unwrap();
+    assert_eq!(node.on_demand.as_ref().unwrap().term, Term::OnDemand);
+    assert_eq!(ids(&catalog, Sort::default())[0], "acme/free-notebook");
+}

@@ -2,7 +2,8 @@
 //!
 //! An offer is sold in several regions at different prices; a row shows the lowest on-demand
 //! price among them (SkyPilot shows the cheapest region too), with that region named, so a
-//! row never mixes a price from one region with a date from another.
+//! row never mixes a price from one region with a date from another. An offer that is only
+//! given away (a free tier) shows its free price, so it reads "free", not "unknown".
 
 use std::cmp::Ordering;
 
@@ -14,6 +15,8 @@ use super::fx::Fx;
 /// The price a row shows, with everything needed to trust it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ShownPrice {
+    /// On-demand, or free for a free tier.
+    pub term: Term,
     pub currency: Currency,
     pub per_hour: f64,
     /// Upper end when the source gives a range.
@@ -76,18 +79,19 @@ pub fn rows<'a>(catalog: &'a Catalog, fx: &Fx) -> Vec<OfferRow<'a>> {
                 accelerator,
                 memory_gb,
                 region_count: regions.len(),
-                on_demand: cheapest_on_demand(offer, provider, fx),
+                on_demand: cheapest(offer, provider, fx, Term::OnDemand)
+                    .or_else(|| cheapest(offer, provider, fx, Term::Free)),
                 offer_source: provider.source(&offer.source),
             })
         })
         .collect()
 }
 
-fn cheapest_on_demand(offer: &Offer, provider: &Provider, fx: &Fx) -> Option<ShownPrice> {
+fn cheapest(offer: &Offer, provider: &Provider, fx: &Fx, term: Term) -> Option<ShownPrice> {
     offer
         .prices
         .iter()
-        .filter(|p| p.term == Term::OnDemand)
+        .filter(|p| p.term == term)
         .filter_map(|p| {
             let per_hour = p.per_instance_hour(offer.count)?;
             // The range's upper end scales exactly like the price itself.
@@ -96,6 +100,7 @@ fn cheapest_on_demand(offer: &Offer, provider: &Provider, fx: &Fx) -> Option<Sho
                 .map(|high| per_hour * high / p.amount.unwrap_or(high));
             let source = provider.source(&p.source);
             Some(ShownPrice {
+                term: p.term,
                 currency: p.currency,
                 per_hour,
                 per_hour_high: high,

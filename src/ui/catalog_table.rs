@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::engine::catalog::{AsOf, Catalog};
+use crate::engine::catalog::{AsOf, Catalog, Term};
 use crate::engine::format;
 use crate::engine::freshness::Freshness;
 use crate::engine::fx::Fx;
@@ -136,9 +136,15 @@ fn offer_row(row: &OfferRow<'static>, today: &AsOf) -> impl IntoView {
         .ram_gb
         .map(|gb| format!("{} GB", format::quantity(gb)));
     let price = row.on_demand.as_ref();
-    let per_hour = price.map(|p| format::money_range(p.per_hour, p.per_hour_high, p.currency));
+    let per_hour = price.map(|p| match p.term {
+        Term::Free => "free".to_string(),
+        _ => format::money_range(p.per_hour, p.per_hour_high, p.currency),
+    });
     let per_accelerator = price.and_then(|p| {
         let per = p.per_accelerator_hour?;
+        if p.term == Term::Free {
+            return Some("free".to_string());
+        }
         let high = p.per_hour_high.map(|h| h / offer.count);
         Some(format::money_range(per, high, p.currency))
     });

@@ -12,9 +12,10 @@ async function columnTexts(page, key) {
   return rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
 }
 
-/** "$1,234.50" or "¥0.5–0.9" -> 1234.5 / 0.5; "unknown" -> null. */
+/** "$1,234.50" or "¥0.5–0.9" -> 1234.5 / 0.5; "free" -> 0; "unknown" -> null. */
 function amount(text) {
   if (text.trim() === 'unknown') return null;
+  if (text.trim() === 'free') return 0;
   const match = text.replace(/,/g, '').match(/[\d.]+/);
   return match ? Number(match[0]) : NaN;
 }
@@ -53,8 +54,10 @@ test('every platform of the source article and beyond is in the table', async ({
   // AMD and Intel accelerators are first-class rows.
   await expect(page.locator('#catalog td.accelerator', { hasText: 'MI300X' }).first()).toBeAttached();
   await expect(page.locator('#catalog td.accelerator', { hasText: 'Gaudi' }).first()).toBeAttached();
-  // Paperspace's free tier is there, priced at zero in its own term (not on-demand).
-  expect([...offers].some((id) => id.startsWith('paperspace/gradient-free'))).toBe(true);
+  // Paperspace's Gradient free tier is there and reads "free", not "unknown".
+  const free = page.locator('#catalog tr[data-offer^="paperspace/gradient-free"]');
+  expect(await free.count()).toBeGreaterThan(0);
+  await expect(free.first().locator('td.price').first()).toHaveText('free');
 });
 
 test('sorting by price puts numbers in order and unknowns last, both ways', async ({ page }) => {
