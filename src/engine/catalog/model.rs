@@ -95,11 +95,38 @@ pub struct Provider {
     pub homepage: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub billing_increment: Option<BillingIncrement>,
-    /// Optional facts, each a short phrase from `facts_source`.
+    /// Optional facts, each a short phrase from `facts.source` or its own entry in
+    /// `facts.sources`.
     #[serde(default)]
     pub facts: ProviderFacts,
     pub regions: Vec<Region>,
     pub sources: Vec<Source>,
+}
+
+/// The keys of provider facts, as written in the provider files.
+pub const FACT_KEYS: [&str; 11] = [
+    "minimum_charge",
+    "free_tier",
+    "kubernetes",
+    "storage",
+    "framework_images",
+    "notebooks",
+    "cli",
+    "credits",
+    "spot",
+    "reserved",
+    "note",
+];
+
+impl ProviderFacts {
+    /// The source id behind one fact.
+    pub fn source_of(&self, key: &str) -> Option<&str> {
+        self.sources
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, s)| s.as_str())
+            .or(self.source.as_deref())
+    }
 }
 
 impl Provider {
@@ -116,7 +143,11 @@ impl Provider {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 #[serde(default)]
 pub struct ProviderFacts {
+    /// The default source of every fact below.
     pub source: Option<String>,
+    /// Per-fact sources, by key ("kubernetes"), overriding the default.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sources: Vec<(String, String)>,
     pub minimum_charge: Option<String>,
     pub free_tier: Option<String>,
     pub kubernetes: Option<String>,

@@ -34,6 +34,8 @@ struct Header {
     homepage: String,
     billing_increment: Option<BillingIncrement>,
     facts_source: Option<String>,
+    #[serde(default)]
+    fact_sources: std::collections::BTreeMap<String, String>,
     minimum_charge: Option<String>,
     free_tier: Option<String>,
     kubernetes: Option<String>,
@@ -139,6 +141,24 @@ pub(super) fn load(
             ));
         }
     }
+    for (key, source) in &h.fact_sources {
+        if !super::super::model::FACT_KEYS.contains(&key.as_str()) {
+            problems.push(Problem::new(
+                path,
+                "[provider]",
+                "fact_sources",
+                format!("{key:?} is not a provider fact"),
+            ));
+        }
+        if !known_source(source) {
+            problems.push(Problem::new(
+                path,
+                "[provider]",
+                "fact_sources",
+                format!("no [[source]] with id {source:?}"),
+            ));
+        }
+    }
     for (i, r) in parsed.region.iter().enumerate() {
         if parsed.region[..i].iter().any(|o| o.id == r.id) {
             problems.push(Problem::new(
@@ -222,6 +242,7 @@ pub(super) fn load(
         billing_increment: h.billing_increment,
         facts: ProviderFacts {
             source: h.facts_source,
+            sources: h.fact_sources.into_iter().collect(),
             minimum_charge: h.minimum_charge,
             free_tier: h.free_tier,
             kubernetes: h.kubernetes,
