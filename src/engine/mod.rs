@@ -2,7 +2,13 @@
 
 pub mod bundled;
 pub mod catalog;
+pub mod cli;
+pub mod explorer;
+pub mod export;
 pub mod format;
 pub mod freshness;
 pub mod fx;
+pub mod i18n;
+pub mod pricing;
 pub mod table;
+pub mod view;

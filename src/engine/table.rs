@@ -1,141 +1,110 @@
-//! The catalog table: one row per offer, and sorting by any column.
-//!
-//! An offer is sold in several regions at different prices; a row shows the lowest on-demand
-//! price among them (SkyPilot shows the cheapest region too), with that region named, so a
-//! row never mixes a price from one region with a date from another. An offer that is only
-//! given away (a free tier) shows its free price, so it reads "free", not "unknown".
+//! The offer table's columns: what each shows as a typed cell, how it sorts, which way is
+//! better. The UI renders these cells, the export writes them as plain numbers and the
+//! comparison highlights the best, so the three never disagree.
 
-use std::cmp::Ordering;
+use serde::{Deserialize, Serialize};
 
-use super::catalog::{
-    Accelerator, AsOf, Catalog, Confidence, Currency, Offer, Provider, Source, Term,
-};
-use super::fx::Fx;
+use super::catalog::{AsOf, Confidence, Currency, Interconnect, Term};
+use super::explorer::Row;
+use super::pricing::Missing;
 
-/// The price a row shows, with everything needed to trust it.
+/// A typed table cell.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ShownPrice {
-    /// On-demand, or free for a free tier.
-    pub term: Term,
-    pub currency: Currency,
-    pub per_hour: f64,
-    /// Upper end when the source gives a range.
-    pub per_hour_high: Option<f64>,
-    /// `None` for CPU-only offers.
-    pub per_accelerator_hour: Option<f64>,
-    /// The same per-hour price in USD at the reference rate: the sort key across currencies.
-    pub per_hour_usd: Option<f64>,
-    pub region: String,
-    pub as_of: AsOf,
-    pub confidence: Confidence,
-    pub source_title: String,
-    pub source_url: String,
+pub enum Cell {
+    Text(String),
+    Number(f64),
+    Money {
+        value: f64,
+        high: Option<f64>,
+        currency: Currency,
+        converted: bool,
+        term: Term,
+    },
+    Date(AsOf),
+    /// No value, and why.
+    Unknown(Option<Missing>),
 }
 
-/// One line of the catalog table.
-#[derive(Debug, Clone)]
-pub struct OfferRow<'a> {
-    pub offer: &'a Offer,
-    pub provider: &'a Provider,
-    pub accelerator: Option<&'a Accelerator>,
-    /// Accelerator memory of the whole instance, in GB.
-    pub memory_gb: Option<f64>,
-    pub region_count: usize,
-    pub on_demand: Option<ShownPrice>,
-    /// Where the offer's specs come from, when no price names a source.
-    pub offer_source: Option<&'a Source>,
-}
+impl Cell {
+    /// The number a cell sorts and compares by.
+    pub fn number(&self) -> Option<f64> {
+        match self {
+            Cell::Number(v) => Some(*v),
+            Cell::Money { value, .. } => Some(*value),
+            Cell::Date(d) => Some(d.days_since_epoch() as f64),
+            Cell::Text(_) | Cell::Unknown(_) => None,
+        }
+    }
 
-impl OfferRow<'_> {
-    /// The page a user opens to check this row: the shown price's source, else the offer's.
-    pub fn source_url(&self) -> Option<&str> {
-        self.on_demand
-            .as_ref()
-            .map(|p| p.source_url.as_str())
-            .or(self.offer_source.map(|s| s.url.as_str()))
+    fn text(&self) -> Option<&str> {
+        match self {
+            Cell::Text(t) => Some(t),
+            _ => None,
+        }
     }
 }
 
-/// Builds a row per offer, in catalog order.
-pub fn rows<'a>(catalog: &'a Catalog, fx: &Fx) -> Vec<OfferRow<'a>> {
-    catalog
-        .offers
-        .iter()
-        .filter_map(|offer| {
-            let provider = catalog.providers.iter().find(|p| p.id == offer.provider)?;
-            let accelerator = offer
-                .accelerator
-                .as_deref()
-                .and_then(|id| catalog.accelerators.iter().find(|a| a.id == id));
-            let memory_gb = accelerator
-                .and_then(|a| a.specs.memory_gb)
-                .map(|gb| gb * offer.count);
-            let mut regions: Vec<&str> = offer.prices.iter().map(|p| p.region.as_str()).collect();
-            regions.sort_unstable();
-            regions.dedup();
-            Some(OfferRow {
-                offer,
-                provider,
-                accelerator,
-                memory_gb,
-                region_count: regions.len(),
-                on_demand: cheapest(offer, provider, fx, Term::OnDemand)
-                    .or_else(|| cheapest(offer, provider, fx, Term::Free)),
-                offer_source: provider.source(&offer.source),
-            })
-        })
-        .collect()
+/// Which end of a column is better, for highlighting the best offer in a comparison.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Better {
+    Lower,
+    Higher,
 }
 
-fn cheapest(offer: &Offer, provider: &Provider, fx: &Fx, term: Term) -> Option<ShownPrice> {
-    offer
-        .prices
-        .iter()
-        .filter(|p| p.term == term)
-        .filter_map(|p| {
-            let per_hour = p.per_instance_hour(offer.count)?;
-            // The range's upper end scales exactly like the price itself.
-            let high = p
-                .amount_high
-                .map(|high| per_hour * high / p.amount.unwrap_or(high));
-            let source = provider.source(&p.source);
-            Some(ShownPrice {
-                term: p.term,
-                currency: p.currency,
-                per_hour,
-                per_hour_high: high,
-                per_accelerator_hour: (offer.count > 0.0).then(|| per_hour / offer.count),
-                per_hour_usd: fx.convert(per_hour, p.currency, Currency::Usd),
-                region: p.region.clone(),
-                as_of: p.as_of,
-                confidence: p.confidence,
-                source_title: source.map(|s| s.title.clone()).unwrap_or_default(),
-                source_url: source.map(|s| s.url.clone()).unwrap_or_default(),
-            })
-        })
-        .min_by(|a, b| {
-            cmp_known(a.per_hour_usd, b.per_hour_usd).then_with(|| a.region.cmp(&b.region))
-        })
-}
-
-/// Columns of the catalog table, in display order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Columns of the offer table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Column {
     Provider,
+    Category,
     Instance,
     Accelerator,
+    Vendor,
+    Architecture,
     Count,
+    MemoryPerAccelerator,
     Memory,
+    MemoryBandwidth,
+    Bf16,
+    Fp8,
+    Interconnect,
     Vcpus,
     Ram,
     Regions,
-    PricePerHour,
-    PricePerAcceleratorHour,
+    Region,
+    Price,
+    PricePerAccelerator,
+    Confidence,
     AsOf,
 }
 
 impl Column {
-    pub const ALL: [Column; 11] = [
+    pub const ALL: [Column; 21] = [
+        Column::Provider,
+        Column::Category,
+        Column::Instance,
+        Column::Accelerator,
+        Column::Vendor,
+        Column::Architecture,
+        Column::Count,
+        Column::MemoryPerAccelerator,
+        Column::Memory,
+        Column::MemoryBandwidth,
+        Column::Bf16,
+        Column::Fp8,
+        Column::Interconnect,
+        Column::Vcpus,
+        Column::Ram,
+        Column::Regions,
+        Column::Region,
+        Column::Price,
+        Column::PricePerAccelerator,
+        Column::Confidence,
+        Column::AsOf,
+    ];
+
+    /// What a new visitor sees: the first screen of the catalog.
+    pub const DEFAULT: [Column; 11] = [
         Column::Provider,
         Column::Instance,
         Column::Accelerator,
@@ -144,52 +113,167 @@ impl Column {
         Column::Vcpus,
         Column::Ram,
         Column::Regions,
-        Column::PricePerHour,
-        Column::PricePerAcceleratorHour,
+        Column::Price,
+        Column::PricePerAccelerator,
         Column::AsOf,
     ];
 
-    /// A stable key for tests, URLs and CSS.
+    /// A stable key for URLs, tests and CSS.
     pub fn key(self) -> &'static str {
         match self {
             Column::Provider => "provider",
+            Column::Category => "category",
             Column::Instance => "instance",
             Column::Accelerator => "accelerator",
+            Column::Vendor => "vendor",
+            Column::Architecture => "architecture",
             Column::Count => "count",
+            Column::MemoryPerAccelerator => "memory-per-accelerator",
             Column::Memory => "memory",
+            Column::MemoryBandwidth => "bandwidth",
+            Column::Bf16 => "bf16",
+            Column::Fp8 => "fp8",
+            Column::Interconnect => "interconnect",
             Column::Vcpus => "vcpus",
             Column::Ram => "ram",
             Column::Regions => "regions",
-            Column::PricePerHour => "price",
-            Column::PricePerAcceleratorHour => "price-per-accelerator",
+            Column::Region => "region",
+            Column::Price => "price",
+            Column::PricePerAccelerator => "price-per-accelerator",
+            Column::Confidence => "confidence",
             Column::AsOf => "as-of",
         }
+    }
+
+    pub fn from_key(key: &str) -> Option<Column> {
+        Column::ALL.into_iter().find(|c| c.key() == key)
     }
 
     pub fn is_numeric(self) -> bool {
         !matches!(
             self,
-            Column::Provider | Column::Instance | Column::Accelerator
+            Column::Provider
+                | Column::Category
+                | Column::Instance
+                | Column::Accelerator
+                | Column::Vendor
+                | Column::Architecture
+                | Column::Interconnect
+                | Column::Region
         )
+    }
+
+    /// Which way is better, for columns where one is.
+    pub fn better(self) -> Option<Better> {
+        match self {
+            Column::Price | Column::PricePerAccelerator => Some(Better::Lower),
+            Column::Count
+            | Column::MemoryPerAccelerator
+            | Column::Memory
+            | Column::MemoryBandwidth
+            | Column::Bf16
+            | Column::Fp8
+            | Column::Vcpus
+            | Column::Ram
+            | Column::Regions
+            | Column::Confidence
+            | Column::AsOf => Some(Better::Higher),
+            _ => None,
+        }
+    }
+
+    /// The cell of `row` in this column.
+    pub fn cell(self, row: &Row<'_>) -> Cell {
+        let entry = row.entry;
+        let offer = entry.offer;
+        let accelerator = entry.accelerator;
+        let specs = accelerator.map(|a| &a.specs);
+        let number = |v: Option<f64>| v.map_or(Cell::Unknown(None), Cell::Number);
+        let text = |v: Option<String>| v.map_or(Cell::Unknown(None), Cell::Text);
+        let quote = row.quote.as_ref();
+        match self {
+            Column::Provider => Cell::Text(entry.provider.name.clone()),
+            Column::Category => Cell::Text(format!("{:?}", entry.provider.category)),
+            Column::Instance => Cell::Text(offer.instance.clone()),
+            Column::Accelerator => text(accelerator.map(|a| a.label())),
+            Column::Vendor => text(accelerator.map(|a| a.vendor.label().to_string())),
+            Column::Architecture => text(accelerator.and_then(|a| a.architecture.clone())),
+            Column::Count => number(entry.divisors.accelerators),
+            Column::MemoryPerAccelerator => number(specs.and_then(|s| s.memory_gb)),
+            Column::Memory => number(entry.divisors.memory_gb),
+            Column::MemoryBandwidth => number(specs.and_then(|s| s.memory_bandwidth_gbs)),
+            Column::Bf16 => number(specs.and_then(|s| s.bf16_tflops.or(s.fp16_tflops))),
+            Column::Fp8 => number(specs.and_then(|s| s.fp8_tflops)),
+            Column::Interconnect => text(offer.interconnect.map(|i| interconnect_key(i).into())),
+            Column::Vcpus => number(offer.vcpus),
+            Column::Ram => number(offer.ram_gb),
+            Column::Regions => Cell::Number(entry.region_count as f64),
+            Column::Region => text(quote.map(|q| q.region.clone())),
+            Column::Price => money(
+                row,
+                quote.and_then(|q| q.value),
+                quote.and_then(|q| q.value_high),
+            ),
+            Column::PricePerAccelerator => money(
+                row,
+                quote.and_then(|q| q.per_accelerator),
+                quote.and_then(|q| q.per_accelerator_high),
+            ),
+            Column::Confidence => quote.map_or(Cell::Unknown(None), |q| {
+                Cell::Number(match q.confidence {
+                    Confidence::Low => 1.0,
+                    Confidence::Medium => 2.0,
+                    Confidence::High => 3.0,
+                })
+            }),
+            Column::AsOf => quote.map_or(Cell::Unknown(None), |q| Cell::Date(q.as_of)),
+        }
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+fn money(row: &Row<'_>, value: Option<f64>, high: Option<f64>) -> Cell {
+    let Some(q) = row.quote.as_ref() else {
+        return Cell::Unknown(None);
+    };
+    match value {
+        Some(value) => Cell::Money {
+            value,
+            high,
+            currency: q.currency,
+            converted: q.converted,
+            term: q.term,
+        },
+        None => Cell::Unknown(q.missing),
+    }
+}
+
+pub fn interconnect_key(i: Interconnect) -> &'static str {
+    match i {
+        Interconnect::Nvswitch => "nvswitch",
+        Interconnect::Nvlink => "nvlink",
+        Interconnect::Pcie => "pcie",
+        Interconnect::Ici => "ici",
+        Interconnect::None => "none",
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Direction {
     Ascending,
     Descending,
 }
 
 /// A sort order: a column and a direction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Sort {
     pub column: Column,
     pub direction: Direction,
 }
 
 impl Sort {
-    /// Clicking a column sorts by it; clicking it again reverses. Numbers start with the
-    /// smallest (cheapest), except memory and counts where bigger is what people look for.
+    /// Clicking a column sorts by it, starting from its better end (cheapest price, most
+    /// memory); clicking it again reverses.
     pub fn toggled(self, column: Column) -> Sort {
         if self.column == column {
             let direction = match self.direction {
@@ -198,11 +282,8 @@ impl Sort {
             };
             return Sort { column, direction };
         }
-        let direction = match column {
-            Column::Count | Column::Memory | Column::Vcpus | Column::Ram | Column::Regions => {
-                Direction::Descending
-            }
-            Column::AsOf => Direction::Descending,
+        let direction = match column.better() {
+            Some(Better::Higher) => Direction::Descending,
             _ => Direction::Ascending,
         };
         Sort { column, direction }
@@ -212,7 +293,7 @@ impl Sort {
 impl Default for Sort {
     fn default() -> Sort {
         Sort {
-            column: Column::PricePerAcceleratorHour,
+            column: Column::PricePerAccelerator,
             direction: Direction::Ascending,
         }
     }
@@ -220,67 +301,38 @@ impl Default for Sort {
 
 /// The order to show `rows` in: numbers as numbers, text case-insensitively, unknowns always
 /// last, and ties broken by offer id so the same inputs always give the same order.
-pub fn sort_order(rows: &[OfferRow<'_>], sort: Sort) -> Vec<usize> {
+pub fn sort_order(rows: &[Row<'_>], sort: Sort) -> Vec<usize> {
+    let keys: Vec<Cell> = rows.iter().map(|r| sort.column.cell(r)).collect();
     let mut order: Vec<usize> = (0..rows.len()).collect();
-    order.sort_by(|&a, &b| compare(&rows[a], &rows[b], sort));
+    order.sort_by(|&a, &b| {
+        let (x, y) = (&keys[a], &keys[b]);
+        let by_column = match (x.number(), y.number(), x.text(), y.text()) {
+            (Some(p), Some(q), _, _) => p.total_cmp(&q),
+            (_, _, Some(s), Some(t)) => s.to_lowercase().cmp(&t.to_lowercase()),
+            _ => {
+                // Unknowns go last whichever way the column is sorted.
+                let known = |c: &Cell| !matches!(c, Cell::Unknown(_));
+                return known(y)
+                    .cmp(&known(x))
+                    .then_with(|| rows[a].entry.offer.id.cmp(&rows[b].entry.offer.id));
+            }
+        };
+        let ordered = match sort.direction {
+            Direction::Ascending => by_column,
+            Direction::Descending => by_column.reverse(),
+        };
+        ordered.then_with(|| rows[a].entry.offer.id.cmp(&rows[b].entry.offer.id))
+    });
     order
 }
 
-fn compare(a: &OfferRow<'_>, b: &OfferRow<'_>, sort: Sort) -> Ordering {
-    let by_column = match sort.column {
-        Column::Provider => text(&a.provider.name, &b.provider.name),
-        Column::Instance => text(&a.offer.instance, &b.offer.instance),
-        Column::Accelerator => match (a.accelerator, b.accelerator) {
-            (Some(x), Some(y)) => text(&x.label(), &y.label()),
-            (x, y) => return unknown_last(x.is_some(), y.is_some(), a, b),
-        },
-        column => match (number(a, column), number(b, column)) {
-            (Some(x), Some(y)) => x.total_cmp(&y),
-            (x, y) => return unknown_last(x.is_some(), y.is_some(), a, b),
-        },
-    };
-    let ordered = match sort.direction {
-        Direction::Ascending => by_column,
-        Direction::Descending => by_column.reverse(),
-    };
-    ordered.then_with(|| a.offer.id.cmp(&b.offer.id))
-}
-
-/// Unknowns go last whichever way the column is sorted.
-fn unknown_last(a_known: bool, b_known: bool, a: &OfferRow<'_>, b: &OfferRow<'_>) -> Ordering {
-    b_known
-        .cmp(&a_known)
-        .then_with(|| a.offer.id.cmp(&b.offer.id))
-}
-
-fn number(row: &OfferRow<'_>, column: Column) -> Option<f64> {
-    let price = row.on_demand.as_ref();
-    match column {
-        Column::Count => row.accelerator.map(|_| row.offer.count),
-        Column::Memory => row.memory_gb,
-        Column::Vcpus => row.offer.vcpus,
-        Column::Ram => row.offer.ram_gb,
-        Column::Regions => Some(row.region_count as f64),
-        Column::PricePerHour => price.and_then(|p| p.per_hour_usd),
-        Column::PricePerAcceleratorHour => price
-            .and_then(|p| p.per_hour_usd)
-            .filter(|_| row.offer.count > 0.0)
-            .map(|usd| usd / row.offer.count),
-        Column::AsOf => price.map(|p| p.as_of.days_since_epoch() as f64),
-        Column::Provider | Column::Instance | Column::Accelerator => None,
-    }
-}
-
-fn text(a: &str, b: &str) -> Ordering {
-    a.to_lowercase().cmp(&b.to_lowercase())
-}
-
-/// Orders two known numbers; `None` sorts after any number.
-fn cmp_known(a: Option<f64>, b: Option<f64>) -> Ordering {
-    match (a, b) {
-        (Some(x), Some(y)) => x.total_cmp(&y),
-        (Some(_), None) => Ordering::Less,
-        (None, Some(_)) => Ordering::Greater,
-        (None, None) => Ordering::Equal,
+/// The best value of a column among some rows, for highlighting; `None` when the column has
+/// no better end or no row has a value.
+pub fn best(rows: &[Row<'_>], column: Column) -> Option<f64> {
+    let better = column.better()?;
+    let values = rows.iter().filter_map(|r| column.cell(r).number());
+    match better {
+        Better::Lower => values.min_by(f64::total_cmp),
+        Better::Higher => values.max_by(f64::total_cmp),
     }
 }

@@ -1,31 +1,31 @@
-//! The page: a header that says what the data is and how old, then the catalog table.
+//! The page: loads the catalog, owns the view state, lays out the panels.
 
 use leptos::prelude::*;
 
+use super::browser::{self, Preferences};
+use super::compare::{CompareBar, CompareDialog};
+use super::context::Atlas;
+use super::controls::Controls;
+use super::detail::DetailDialog;
+use super::filters_panel::FiltersPanel;
+use super::header::{Footer, Header};
+use super::offer_table::OfferTable;
 use crate::engine::bundled;
-use crate::engine::catalog::{AsOf, Catalog, Currency};
-use crate::engine::format;
+use crate::engine::explorer::Explorer;
 use crate::engine::fx::Fx;
-
-use super::catalog_table::CatalogTable;
-
-/// Today in the user's calendar, for judging how old a price is.
-fn today() -> AsOf {
-    let now = js_sys::Date::new_0();
-    AsOf::day(
-        now.get_full_year() as u16,
-        now.get_month() as u8 + 1,
-        now.get_date() as u8,
-    )
-}
+use crate::engine::i18n::Lang;
+use crate::engine::pricing::Rates;
+use crate::engine::view::state::ViewState;
 
 #[component]
 pub fn App() -> impl IntoView {
     match bundled::catalog() {
-        // The catalog lives as long as the page; leaking it lets rows borrow it freely.
         Ok(catalog) => {
-            let catalog: &'static Catalog = Box::leak(Box::new(catalog));
-            view! { <Atlas catalog=catalog /> }.into_any()
+            // The catalog and its explorer live as long as the page; leaking them lets every
+            // derived row borrow them without reference counting.
+            let catalog = Box::leak(Box::new(catalog));
+            let explorer: &'static Explorer<'static> = Box::leak(Box::new(Explorer::new(catalog)));
+            view! { <Shell explorer=explorer /> }.into_any()
         }
         Err(message) => view! {
             <main class="error" role="alert">
@@ -38,64 +38,72 @@ pub fn App() -> impl IntoView {
 }
 
 #[component]
-fn Atlas(catalog: &'static Catalog) -> impl IntoView {
-    let fx = Fx::newest(&catalog.fx);
-    let today = today();
-    let reference = fx.reference(Currency::Usd, Currency::Cny).map(|r| {
-        view! {
-            <span class="fx">
-                "Reference rate: 1 USD = " {format!("{:.4}", r.rate)} " CNY on "
-                {format::date(&r.date)} " ("
-                <a
-                    href=r.source_url.clone()
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    title=r.source_title.clone()
-                >
-                    "source"
-                </a>
-                ")"
-            </span>
+fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
+    let stored = browser::load_preferences();
+    let lang = stored.lang.unwrap_or_else(|| {
+        let languages = browser::browser_languages();
+        Lang::from_browser(languages.iter().map(String::as_str))
+    });
+    let state = RwSignal::new(ViewState {
+        lang,
+        theme: stored.theme,
+        ..ViewState::default()
+    });
+    let fx = Fx::newest(&explorer.catalog.fx);
+    let rates = Memo::new(move |_| Rates::new(fx.clone(), state.with(|s| s.custom_rate)));
+    let today = browser::today();
+    let shown = Memo::new(move |_| state.with(|s| rates.with(|r| explorer.show(s, r, &today))));
+    let lang = Memo::new(move |_| state.with(|s| s.lang));
+    let theme = Memo::new(move |_| state.with(|s| s.theme));
+
+    // Language and theme apply to the whole page and are remembered; only a choice the user
+    // made is stored, so a browser-language default is not frozen into storage.
+    Effect::new(move |previous: Option<(Lang, _)>| {
+        let now = (lang.get(), theme.get());
+        browser::apply_page_settings(now.0, now.1);
+        if previous.is_some_and(|p| p != now) {
+            browser::save_preferences(Preferences {
+                lang: Some(now.0),
+                theme: now.1,
+            });
+        }
+        now
+    });
+
+    // Escape closes the dialog on top: details first (they can open over a comparison).
+    let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            state.update(|s| {
+                if s.detail.is_some() {
+                    s.detail = None;
+                } else {
+                    s.comparing = false;
+                }
+            });
         }
     });
-    let priced = catalog
-        .offers
-        .iter()
-        .filter(|o| o.prices.iter().any(|p| p.amount.is_some()))
-        .count();
+
+    provide_context(Atlas {
+        explorer,
+        state,
+        lang,
+        rates,
+        shown,
+        today,
+    });
+
     view! {
-        <header class="masthead">
-            <h1>"GPU Atlas"</h1>
-            <p class="tagline">
-                "Every GPU and TPU cloud offer we could source — hyperscalers, GPU clouds, "
-                "marketplaces and Chinese platforms — in one table, each price with its source and date."
-            </p>
-            <p class="stats" id="catalog-stats">
-                <span data-testid="offer-count">{catalog.offers.len()}</span>
-                " offers ("
-                {priced}
-                " with a known price) from "
-                <span data-testid="provider-count">{catalog.providers.len()}</span>
-                " providers · catalog built "
-                <time datetime=bundled::BUILT_ON>{bundled::BUILT_ON}</time>
-                " · "
-                {reference}
-            </p>
-        </header>
-        <main>
-            <CatalogTable catalog=catalog fx=fx today=today />
-        </main>
-        <footer class="colophon">
-            <p>
-                "Prices are list prices in each provider's own currency, excluding tax, storage and traffic. "
-                "A row shows the lowest on-demand price among the regions the offer is sold in; "
-                "prices in different currencies sort by their value at the reference rate. "
-                "Dates marked ≈ are estimates; "
-                <span class="aging">"amber"</span>
-                " dates are over six months old, "
-                <span class="stale">"grey, marked “old”"</span>
-                " ones over eighteen. Unknown means no source we found states it."
-            </p>
-        </footer>
+        <Header />
+        <div class="layout">
+            <FiltersPanel />
+            <main class="results">
+                <Controls />
+                <OfferTable />
+            </main>
+        </div>
+        <CompareBar />
+        <CompareDialog />
+        <DetailDialog />
+        <Footer />
     }
 }

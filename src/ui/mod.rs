@@ -1,7 +1,18 @@
 //! The Leptos shell: reads the engine's results and renders them. No price arithmetic here.
 
 mod app;
-mod catalog_table;
+mod browser;
+mod cells;
+mod chips;
+mod columns_menu;
+mod compare;
+mod context;
+mod controls;
+mod detail;
+mod export_menu;
+mod filters_panel;
+mod header;
+mod offer_table;
 mod panic;
 
 /// Starts the app: the panic notice first, so even a failure while mounting is shown.

@@ -1,5 +1,8 @@
 // The first screen: the whole catalog as one sortable table, under a GitHub Pages sub-path.
+import { readFileSync } from 'node:fs';
 import { test, expect, openAtlas } from './fixtures.mjs';
+
+const expected = JSON.parse(readFileSync(new URL('../../target/e2e-expectations.json', import.meta.url), 'utf8'));
 
 const rows = (page) => page.locator('#catalog tbody tr');
 
@@ -12,20 +15,24 @@ async function columnTexts(page, key) {
   return rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
 }
 
-/** "$1,234.50" or "¥0.5–0.9" -> 1234.5 / 0.5; "free" -> 0; "unknown" -> null. */
+/** "$1,234.50", "≈$0.50" or "¥0.5–0.9" -> 1234.5 / 0.5; "free" -> 0; "unknown" -> null. */
 function amount(text) {
-  if (text.trim() === 'unknown') return null;
+  if (text.trim() === 'unknown' || text.trim().startsWith('n/a')) return null;
   if (text.trim() === 'free') return 0;
   const match = text.replace(/,/g, '').match(/[\d.]+/);
   return match ? Number(match[0]) : NaN;
 }
 
-test('loads under the sub-path and shows every offer of the catalog', async ({ page }) => {
+test('loads under the sub-path and shows every offer sold on demand or free', async ({ page }) => {
   await openAtlas(page);
   expect(new URL(page.url()).pathname).toBe('/gpu-atlas/');
-  const count = Number(await page.getByTestId('offer-count').innerText());
-  expect(count).toBeGreaterThan(300);
-  await expect(rows(page)).toHaveCount(count);
+  const total = Number(await page.getByTestId('offer-count').innerText());
+  const shown = Number(await page.getByTestId('shown-count').innerText());
+  expect(total).toBeGreaterThan(300);
+  // Offers sold only reserved or monthly appear under those terms, not on-demand.
+  expect(shown).toBe(expected.counts.default);
+  expect(shown).toBeGreaterThan(total * 0.95);
+  await expect(rows(page)).toHaveCount(shown);
   await expect(page.locator('#panic-notice')).toHaveCount(0);
 });
 
@@ -78,10 +85,11 @@ test('sorting by price puts numbers in order and unknowns last, both ways', asyn
     if (firstUnknown >= 0) expect(values.slice(firstUnknown).every((v) => v === null)).toBe(true);
     return known;
   };
-  // Across currencies the order follows the USD reference value, so compare within USD rows.
+  // Every price is shown in the chosen currency (converted ones marked ≈), so the whole
+  // column is in order.
   const usdOrder = async () => {
     const texts = await columnTexts(page, 'price');
-    return texts.filter((t) => t.startsWith('$')).map(amount);
+    return texts.map(amount).filter((v) => v !== null);
   };
   await check('ascending');
   const up = await usdOrder();
@@ -117,7 +125,7 @@ test('each row links to its source, and old prices look old', async ({ page }) =
     expect(rel).toBe('noopener noreferrer');
   }
   // Stale prices carry a visible "old" badge, not just a colour.
-  const stale = page.locator('#catalog td.as-of.stale');
+  const stale = page.locator('#catalog td.as-of .date.stale');
   expect(await stale.count()).toBeGreaterThan(0);
   await expect(stale.first().locator('.badge')).toHaveText('old');
   // Unknown is written out, never shown as 0 or left blank.

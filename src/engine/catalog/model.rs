@@ -441,8 +441,11 @@ pub enum PriceUnit {
     InstanceTerm,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash, Default,
+)]
 pub enum Currency {
+    #[default]
     #[serde(rename = "USD")]
     Usd,
     #[serde(rename = "CNY")]

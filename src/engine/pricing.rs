@@ -1,0 +1,301 @@
+//! Prices as the user wants to read them: one term, the chosen regions, a unit and a currency.
+//!
+//! A catalog price is native: its own currency, unit and term. A [`Quote`] is that price
+//! turned into what the user asked for — per instance, per accelerator, per GB of accelerator
+//! memory or per dense BF16 PFLOP; per hour, day, month or year; in USD, CNY or EUR — and it
+//! remembers whether a conversion happened, so a converted price can say so.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+use super::catalog::{
+    Accelerator, Area, AsOf, BillingIncrement, Confidence, Currency, Offer, Price, Provider, Term,
+    HOURS_PER_MONTH, HOURS_PER_YEAR,
+};
+use super::fx::Fx;
+
+/// What one unit of a shown price buys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PriceBasis {
+    #[default]
+    Instance,
+    Accelerator,
+    /// Per GB of accelerator memory.
+    MemoryGb,
+    /// Per PFLOP/s of dense BF16 tensor throughput (FP16 where the chip has no BF16).
+    Bf16Pflop,
+}
+
+impl PriceBasis {
+    pub const ALL: [PriceBasis; 4] = [
+        PriceBasis::Instance,
+        PriceBasis::Accelerator,
+        PriceBasis::MemoryGb,
+        PriceBasis::Bf16Pflop,
+    ];
+}
+
+/// The time a shown price covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Duration {
+    #[default]
+    Hour,
+    Day,
+    /// 730 hours, as the clouds bill a month.
+    Month,
+    Year,
+}
+
+impl Duration {
+    pub const ALL: [Duration; 4] = [
+        Duration::Hour,
+        Duration::Day,
+        Duration::Month,
+        Duration::Year,
+    ];
+
+    pub fn hours(self) -> f64 {
+        match self {
+            Duration::Hour => 1.0,
+            Duration::Day => 24.0,
+            Duration::Month => HOURS_PER_MONTH,
+            Duration::Year => HOURS_PER_YEAR,
+        }
+    }
+}
+
+/// How prices are shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct PriceView {
+    pub currency: Currency,
+    pub basis: PriceBasis,
+    pub duration: Duration,
+}
+
+/// Exchange rates in force: the newest reference rates, or a rate the user typed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rates {
+    fx: Fx,
+    /// One USD buys this much CNY, as the user typed it.
+    custom_usd_cny: Option<f64>,
+}
+
+impl Rates {
+    pub fn new(fx: Fx, custom_usd_cny: Option<f64>) -> Rates {
+        Rates {
+            fx,
+            custom_usd_cny: custom_usd_cny.filter(|r| r.is_finite() && *r > 0.0),
+        }
+    }
+
+    pub fn reference(&self) -> &Fx {
+        &self.fx
+    }
+
+    pub fn custom_usd_cny(&self) -> Option<f64> {
+        self.custom_usd_cny
+    }
+
+    /// `amount` in `from` expressed in `to`; `None` when no rate links the two.
+    pub fn convert(&self, amount: f64, from: Currency, to: Currency) -> Option<f64> {
+        if from == to {
+            return Some(amount);
+        }
+        // A typed USD/CNY rate replaces the reference for that pair; other pairs go through USD.
+        let via_usd = |amount: f64, from: Currency| -> Option<f64> {
+            match (from, self.custom_usd_cny) {
+                (Currency::Cny, Some(rate)) => Some(amount / rate),
+                _ => self.fx.convert(amount, from, Currency::Usd),
+            }
+        };
+        let usd = via_usd(amount, from)?;
+        match (to, self.custom_usd_cny) {
+            (Currency::Usd, _) => Some(usd),
+            (Currency::Cny, Some(rate)) => Some(usd * rate),
+            _ => self.fx.convert(usd, Currency::Usd, to),
+        }
+    }
+}
+
+/// Which regions' prices count: empty sets mean every region.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct RegionChoice {
+    pub areas: BTreeSet<Area>,
+    /// Single regions as "provider/region".
+    pub regions: BTreeSet<String>,
+}
+
+impl RegionChoice {
+    pub fn is_everywhere(&self) -> bool {
+        self.areas.is_empty() && self.regions.is_empty()
+    }
+
+    pub fn allows(&self, provider: &Provider, region: &str) -> bool {
+        if self.is_everywhere() {
+            return true;
+        }
+        let area = provider.region(region).map(|r| r.area);
+        area.is_some_and(|a| self.areas.contains(&a))
+            || self.regions.contains(&format!("{}/{region}", provider.id))
+    }
+}
+
+/// Why a quote has no value to show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Missing {
+    /// The catalog says the offer is sold, but no source gave its price.
+    Price,
+    /// Per-accelerator units on an offer without accelerators.
+    NoAccelerator,
+    /// Per-GB units where the accelerator's memory is unknown.
+    MemorySpec,
+    /// Per-PFLOP units where the accelerator's BF16/FP16 throughput is unknown.
+    ThroughputSpec,
+    /// No exchange rate links the price's currency to the chosen one.
+    Rate,
+}
+
+/// One offer's price as the user asked to see it, with its provenance.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Quote {
+    pub term: Term,
+    pub region: String,
+    /// The catalog price behind the quote, in its native currency and unit.
+    pub native_currency: Currency,
+    pub native_per_hour: Option<f64>,
+    pub native_per_hour_high: Option<f64>,
+    /// In the view's currency, basis and duration; `None` says why in `missing`.
+    pub value: Option<f64>,
+    pub value_high: Option<f64>,
+    /// The same price per accelerator, in the view's currency and duration.
+    pub per_accelerator: Option<f64>,
+    pub per_accelerator_high: Option<f64>,
+    pub missing: Option<Missing>,
+    pub currency: Currency,
+    /// The value was converted from another currency.
+    pub converted: bool,
+    pub as_of: AsOf,
+    pub confidence: Confidence,
+    pub source: String,
+    pub billing: Option<BillingIncrement>,
+    pub note: Option<String>,
+}
+
+/// What the offer's specs give to divide a price by.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Divisors {
+    pub accelerators: Option<f64>,
+    pub memory_gb: Option<f64>,
+    pub bf16_pflops: Option<f64>,
+}
+
+impl Divisors {
+    pub fn of(offer: &Offer, accelerator: Option<&Accelerator>) -> Divisors {
+        let count = Some(offer.count).filter(|c| *c > 0.0 && accelerator.is_some());
+        let per = |v: Option<f64>| Some(v? * count?);
+        let specs = accelerator.map(|a| &a.specs);
+        Divisors {
+            accelerators: count,
+            memory_gb: per(specs.and_then(|s| s.memory_gb)),
+            bf16_pflops: per(specs.and_then(|s| s.bf16_tflops.or(s.fp16_tflops)))
+                .map(|tflops| tflops / 1_000.0),
+        }
+    }
+
+    fn for_basis(&self, basis: PriceBasis) -> Result<f64, Missing> {
+        match basis {
+            PriceBasis::Instance => Ok(1.0),
+            PriceBasis::Accelerator => self.accelerators.ok_or(Missing::NoAccelerator),
+            PriceBasis::MemoryGb => self.memory_gb.ok_or(Missing::MemorySpec),
+            PriceBasis::Bf16Pflop => self.bf16_pflops.ok_or(Missing::ThroughputSpec),
+        }
+    }
+}
+
+/// The offer's price for `term` in the chosen regions, as `view` asks; the cheapest region wins
+/// (ties by region id). `None` when the offer has no price row for that term there: it is not
+/// sold that way in those regions. On-demand falls back to a free tier, so a free-only offer
+/// reads "free" rather than disappearing.
+pub fn quote(
+    offer: &Offer,
+    provider: &Provider,
+    divisors: &Divisors,
+    term: Term,
+    regions: &RegionChoice,
+    view: &PriceView,
+    rates: &Rates,
+) -> Option<Quote> {
+    let best = |term: Term| {
+        offer
+            .prices
+            .iter()
+            .filter(|p| p.term == term && regions.allows(provider, &p.region))
+            .map(|p| price_quote(p, offer, divisors, view, rates))
+            .min_by(|a, b| {
+                let key = |q: &Quote| {
+                    q.native_per_hour
+                        .and_then(|v| rates.convert(v, q.native_currency, Currency::Usd))
+                };
+                match (key(a), key(b)) {
+                    (Some(x), Some(y)) => x.total_cmp(&y),
+                    (Some(_), None) => std::cmp::Ordering::Less,
+                    (None, Some(_)) => std::cmp::Ordering::Greater,
+                    (None, None) => std::cmp::Ordering::Equal,
+                }
+                .then_with(|| a.region.cmp(&b.region))
+            })
+    };
+    best(term).or_else(|| (term == Term::OnDemand).then(|| best(Term::Free)).flatten())
+}
+
+/// One catalog price as `view` asks to see it (the detail view lists every price this way).
+pub fn price_quote(
+    price: &Price,
+    offer: &Offer,
+    divisors: &Divisors,
+    view: &PriceView,
+    rates: &Rates,
+) -> Quote {
+    let native = price.per_instance_hour(offer.count);
+    let native_high = price
+        .amount_high
+        .zip(price.amount)
+        .filter(|(_, low)| *low > 0.0)
+        .and_then(|(high, low)| Some(native? * high / low));
+    let in_basis = |per_hour: f64, basis: PriceBasis| -> Result<f64, Missing> {
+        let divisor = divisors.for_basis(basis)?;
+        let converted = rates
+            .convert(per_hour, price.currency, view.currency)
+            .ok_or(Missing::Rate)?;
+        Ok(converted / divisor * view.duration.hours())
+    };
+    let shown = |per_hour: f64| in_basis(per_hour, view.basis);
+    let per_accelerator = |per_hour: Option<f64>| in_basis(per_hour?, PriceBasis::Accelerator).ok();
+    let (value, missing) = match native.map(shown) {
+        None => (None, Some(Missing::Price)),
+        Some(Ok(v)) => (Some(v), None),
+        Some(Err(m)) => (None, Some(m)),
+    };
+    Quote {
+        term: price.term,
+        region: price.region.clone(),
+        native_currency: price.currency,
+        native_per_hour: native,
+        native_per_hour_high: native_high,
+        value,
+        value_high: native_high.and_then(|h| shown(h).ok()),
+        per_accelerator: per_accelerator(native),
+        per_accelerator_high: per_accelerator(native_high),
+        missing,
+        currency: view.currency,
+        converted: price.currency != view.currency,
+        as_of: price.as_of,
+        confidence: price.confidence,
+        source: price.source.clone(),
+        billing: price.billing,
+        note: price.note.clone(),
+    }
+}

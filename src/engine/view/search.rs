@@ -1,0 +1,339 @@
+//! Free-text search over offers, tolerant of the ways people type GPU names: "h100sxm",
+//! "H100 SXM", "rtx4090", "80 gb", "us-east", "腾讯".
+//!
+//! Both the offer's text and the query are cut into *pieces*: runs of ASCII letters, runs of
+//! ASCII digits, and runs of other letters (Chinese and the like), lowercased, with
+//! everything else a separator. "NVIDIA H100-SXM5 80GB" becomes nvidia·h·100·sxm·5·80·gb.
+//! Spacing and punctuation then stop mattering, because the pieces are the same however the
+//! name is typed.
+//!
+//! Matching rules:
+//! - Every query word must match (AND), in any order.
+//! - A word matches where its pieces appear consecutively in the offer's pieces. So "p5" finds
+//!   both p5.48xlarge and p5en.48xlarge (p·5·en): we chose whole-piece prefix matching because
+//!   someone typing "p5" most likely wants the family.
+//! - The last letter piece of a word may be unfinished ("nvid", "pci"), but digit pieces must
+//!   be whole: "h20" is not H200, "a10" is not A100 and "l4" is not L40, which are all
+//!   different GPUs someone may be looking for.
+//! - Quotes make a phrase whose words must follow each other: `"sxm h100"` does not match
+//!   "H100 SXM5" though `sxm h100` does.
+//! - Text outside ASCII is matched as a plain substring: Chinese and Japanese put no spaces
+//!   between words, so "腾讯" must find "腾讯云" and "讯云" may as well.
+//! - Full-width (IME) letters and digits count as their ASCII twins.
+
+use super::range::half_width;
+
+/// A parsed search box. The empty query matches every offer.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SearchQuery {
+    terms: Vec<Term>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Term {
+    /// ASCII pieces that must appear consecutively; never empty.
+    Pieces(Vec<String>),
+    /// A run of another script, matched anywhere in the offer's text.
+    Substring(String),
+}
+
+impl SearchQuery {
+    pub fn parse(text: &str) -> SearchQuery {
+        let text = normalise(text);
+        let mut terms = Vec::new();
+        // Splitting at quotes alternates outside/inside; an unclosed quote runs to the end.
+        for (i, segment) in text.split(['"', '“', '”']).enumerate() {
+            if i % 2 == 1 {
+                push_terms(segment, &mut terms);
+            } else {
+                for word in segment.split(is_word_break) {
+                    push_terms(word, &mut terms);
+                }
+            }
+        }
+        SearchQuery { terms }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.terms.is_empty()
+    }
+
+    /// True when every query term is found in the haystack (AND), case-insensitively.
+    pub fn matches(&self, haystack: &Haystack) -> bool {
+        self.terms.iter().all(|term| match term {
+            Term::Pieces(pieces) => haystack.has_run(pieces),
+            Term::Substring(text) => haystack.text.contains(text.as_str()),
+        })
+    }
+}
+
+/// Turns one word or quoted phrase into terms. A change of script inside a word starts a new
+/// term, so "腾讯h100" asks for 腾讯 and for h·100 rather than for the two side by side.
+fn push_terms(phrase: &str, terms: &mut Vec<Term>) {
+    let mut run: Vec<String> = Vec::new();
+    for piece in pieces(phrase) {
+        if piece.is_ascii() {
+            run.push(piece.to_string());
+        } else {
+            if !run.is_empty() {
+                terms.push(Term::Pieces(std::mem::take(&mut run)));
+            }
+            terms.push(Term::Substring(piece.to_string()));
+        }
+    }
+    if !run.is_empty() {
+        terms.push(Term::Pieces(run));
+    }
+}
+
+/// Separates query words. Hyphens, dots and slashes do not: "us-east" and "p5.48xlarge" are
+/// one word each, whose pieces must stay together.
+fn is_word_break(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ',' | ';' | '、')
+}
+
+/// The searchable text of one offer, prepared once (provider name(s), instance, accelerator
+/// label, model, variant, architecture, region ids and names).
+///
+/// The parts' pieces are kept as one sequence, so a word may run from one part into the next
+/// (a model "H100" followed by a variant "SXM5" still matches "h100sxm").
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Haystack {
+    /// Every part, normalised, one per line; for substring terms.
+    text: String,
+    /// Every part's pieces, in order.
+    pieces: Vec<String>,
+}
+
+impl Haystack {
+    pub fn new<'a>(parts: impl IntoIterator<Item = &'a str>) -> Haystack {
+        let mut haystack = Haystack::default();
+        for part in parts {
+            let part = normalise(part);
+            if part.trim().is_empty() {
+                continue;
+            }
+            if !haystack.text.is_empty() {
+                haystack.text.push('\n');
+            }
+            haystack.text.push_str(&part);
+            haystack
+                .pieces
+                .extend(pieces(&part).into_iter().map(str::to_string));
+        }
+        haystack
+    }
+
+    /// Whether `wanted` (non-empty) appears as consecutive pieces, the last one allowed to be
+    /// an unfinished letter piece.
+    fn has_run(&self, wanted: &[String]) -> bool {
+        let Some((last, whole)) = wanted.split_last() else {
+            return true;
+        };
+        self.pieces.windows(wanted.len()).any(|window| {
+            window[..whole.len()] == *whole && piece_matches(&window[whole.len()], last)
+        })
+    }
+}
+
+fn piece_matches(have: &str, typed: &str) -> bool {
+    if typed.starts_with(|c: char| c.is_ascii_digit()) {
+        have == typed
+    } else {
+        have.starts_with(typed)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Class {
+    Separator,
+    Digit,
+    Letter,
+    OtherScript,
+}
+
+fn class(c: char) -> Class {
+    if c.is_ascii_digit() {
+        Class::Digit
+    } else if c.is_ascii_alphabetic() {
+        Class::Letter
+    } else if c.is_alphanumeric() {
+        Class::OtherScript
+    } else {
+        Class::Separator
+    }
+}
+
+/// Maximal runs of one class, separators dropped: "h100-sxm5" → h, 100, sxm, 5.
+fn pieces(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut current: Option<(usize, Class)> = None;
+    for (at, c) in text.char_indices() {
+        let kind = class(c);
+        if let Some((start, run)) = current {
+            if run == kind {
+                continue;
+            }
+            out.push(&text[start..at]);
+        }
+        current = (kind != Class::Separator).then_some((at, kind));
+    }
+    if let Some((start, _)) = current {
+        out.push(&text[start..]);
+    }
+    out
+}
+
+/// Lowercase, with full-width IME forms (`Ｈ１００`) and the ideographic space made ASCII.
+fn normalise(text: &str) -> String {
+    text.chars()
+        .map(|c| if c == '\u{3000}' { ' ' } else { half_width(c) })
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finds(query: &str, text: &str) -> bool {
+        SearchQuery::parse(query).matches(&Haystack::new([text]))
+    }
+
+    #[test]
+    fn model_numbers_must_match_whole() {
+        assert!(finds("h100", "NVIDIA H100 SXM5 80GB"));
+        assert!(!finds("h100", "NVIDIA H800 SXM 80GB"));
+        assert!(!finds("h20", "NVIDIA H200 SXM 141GB"));
+        assert!(finds("h20", "NVIDIA H20 96GB"));
+        assert!(!finds("a10", "NVIDIA A100 PCIe 80GB"));
+        assert!(finds("a10", "NVIDIA A10G 24GB"));
+        assert!(!finds("l4", "NVIDIA L40S 48GB"));
+        assert!(finds("l40", "NVIDIA L40S 48GB"));
+    }
+
+    #[test]
+    fn every_word_must_match() {
+        assert!(finds("H100 SXM", "NVIDIA H100 SXM5 80GB"));
+        assert!(!finds("H100 SXM", "NVIDIA H100 PCIe 80GB"));
+        assert!(finds("a100 80", "NVIDIA A100 SXM4 80GB"));
+        assert!(finds("a100 80", "NVIDIA A100 PCIe 80GB"));
+        assert!(!finds("a100 80", "NVIDIA A100 SXM4 40GB"));
+        assert!(finds("80gb sxm4 a100", "NVIDIA A100 SXM4 80GB"));
+    }
+
+    #[test]
+    fn spacing_and_case_do_not_matter() {
+        assert!(finds("sxm5", "NVIDIA H100 SXM5 80GB"));
+        assert!(finds("SXM5", "nvidia h100 sxm5 80gb"));
+        for query in ["80gb", "80 gb", "80GB", "80-GB"] {
+            assert!(finds(query, "NVIDIA H100 SXM5 80GB"), "{query}");
+        }
+        assert!(finds("80gb", "H100 80 GB"));
+        for query in ["rtx 4090", "rtx4090", "4090", "RTX-4090", "geforce rtx"] {
+            assert!(finds(query, "GeForce RTX 4090 24GB"), "{query}");
+        }
+        assert!(finds("h100sxm", "NVIDIA H100 SXM5 80GB"));
+        assert!(finds("h100sxm", "NVIDIA H100-SXM5-80GB"));
+    }
+
+    #[test]
+    fn a_word_matches_the_start_of_a_run_of_pieces() {
+        assert!(finds("p5", "p5.48xlarge"));
+        assert!(finds("p5", "p5en.48xlarge"));
+        assert!(finds("p5e", "p5en.48xlarge"));
+        assert!(finds("p5.48", "p5.48xlarge"));
+        assert!(!finds("p5.48", "p5en.48xlarge"));
+        assert!(finds("nvid pci", "NVIDIA H100 PCIe 80GB"));
+        assert!(!finds("vidia", "NVIDIA H100 PCIe 80GB"));
+        assert!(!finds("p4", "p5.48xlarge"));
+    }
+
+    #[test]
+    fn hyphenated_words_keep_their_pieces_together() {
+        assert!(finds("us-east", "us-east-1"));
+        assert!(finds("us-east-1", "us-east-1"));
+        assert!(!finds("us-east-1", "us-east-10"));
+        assert!(!finds("us-east", "eu-east-1 us-west-2"));
+        assert!(finds("us east", "eu-east-1 us-west-2"));
+    }
+
+    #[test]
+    fn other_scripts_match_as_substrings() {
+        assert!(finds("腾讯", "腾讯云"));
+        assert!(finds("讯云", "腾讯云"));
+        assert!(!finds("阿里", "腾讯云"));
+        assert!(finds("北京", "ap-beijing 北京"));
+        assert!(finds("腾讯h20", "腾讯云 NVIDIA H20 96GB"));
+        assert!(!finds("腾讯h200", "腾讯云 NVIDIA H20 96GB"));
+    }
+
+    #[test]
+    fn full_width_input_counts_as_ascii() {
+        assert!(finds("Ｈ１００", "NVIDIA H100 SXM5 80GB"));
+        assert!(finds("h100\u{3000}sxm", "ＮＶＩＤＩＡ　Ｈ１００　ＳＸＭ５"));
+    }
+
+    #[test]
+    fn quotes_make_a_phrase() {
+        assert!(finds("\"H100 SXM\"", "NVIDIA H100 SXM5 80GB"));
+        assert!(!finds("\"H100 SXM\"", "NVIDIA H100 PCIe 80GB"));
+        assert!(finds("sxm h100", "NVIDIA H100 SXM5 80GB"));
+        assert!(!finds("\"sxm h100\"", "NVIDIA H100 SXM5 80GB"));
+        assert!(finds("“h100 sxm” 80gb", "NVIDIA H100 SXM5 80GB"));
+        // An unclosed quote runs to the end instead of being an error.
+        assert!(finds("nvidia \"h100 sxm", "NVIDIA H100 SXM5 80GB"));
+    }
+
+    #[test]
+    fn empty_query_matches_everything() {
+        for query in ["", "   ", "\"\"", "--", "\u{3000}"] {
+            let q = SearchQuery::parse(query);
+            assert!(q.is_empty(), "{query:?}");
+            assert!(q.matches(&Haystack::new(["NVIDIA H100"])));
+            assert!(q.matches(&Haystack::default()));
+        }
+        assert!(!SearchQuery::parse("h100").is_empty());
+        assert!(!SearchQuery::parse("h100").matches(&Haystack::default()));
+    }
+
+    #[test]
+    fn a_haystack_searches_all_its_parts() {
+        let offer = Haystack::new([
+            "Amazon Web Services",
+            "aws",
+            "",
+            "p5.48xlarge",
+            "NVIDIA H100 SXM5 80GB",
+            "Hopper",
+            "us-east-1",
+            "US East (N. Virginia)",
+        ]);
+        for query in ["aws p5 h100", "hopper virginia", "amazon us-east", "48xl"] {
+            assert!(SearchQuery::parse(query).matches(&offer), "{query}");
+        }
+        assert!(!SearchQuery::parse("aws a100").matches(&offer));
+        // Parts run on into each other, so a model and a separate variant still match as one.
+        let split = Haystack::new(["H100", "SXM5"]);
+        assert!(SearchQuery::parse("h100sxm").matches(&split));
+    }
+
+    #[test]
+    fn odd_input_never_panics() {
+        let alphabet = [
+            "h", "1", "0", " ", "\"", "-", "腾", "Ｈ", "İ", "\u{301}", "“", ".",
+        ];
+        let haystack = Haystack::new(["NVIDIA H100 SXM5 80GB", "腾讯云", "İstanbul"]);
+        for a in alphabet {
+            for b in alphabet {
+                for c in alphabet {
+                    let text = format!("{a}{b}{c}");
+                    let _ = SearchQuery::parse(&text).matches(&haystack);
+                    let _ = SearchQuery::parse("h").matches(&Haystack::new([text.as_str()]));
+                }
+            }
+        }
+        let long = "h100 ".repeat(20_000);
+        assert!(SearchQuery::parse(&long).matches(&haystack));
+    }
+}

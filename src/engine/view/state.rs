@@ -1,0 +1,127 @@
+//! Everything that decides what the user sees, as one plain value.
+//!
+//! The UI keeps one `ViewState` in a signal and derives the rest from it and the catalog; the
+//! share link (a later step) will encode exactly this value. Defaults are the first screen.
+
+use serde::{Deserialize, Serialize};
+
+use super::filters::Filters;
+use crate::engine::catalog::Term;
+use crate::engine::i18n::Lang;
+use crate::engine::pricing::{PriceView, RegionChoice};
+use crate::engine::table::{Column, Sort};
+
+/// At most this many offers are compared side by side: more stop fitting a screen.
+pub const MAX_COMPARED: usize = 8;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Theme {
+    /// Follow the system's light or dark setting.
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ViewState {
+    pub filters: Filters,
+    /// The pricing term whose prices are shown and filtered on.
+    pub term: Term,
+    pub regions: RegionChoice,
+    pub price: PriceView,
+    /// A USD→CNY rate the user typed, replacing the reference rate.
+    pub custom_rate: Option<f64>,
+    pub sort: Sort,
+    /// Visible columns, in order.
+    pub columns: Vec<Column>,
+    /// Offers picked for comparison, in the order picked.
+    pub selection: Vec<String>,
+    pub comparing: bool,
+    /// The offer whose detail view is open.
+    pub detail: Option<String>,
+    pub lang: Lang,
+    pub theme: Theme,
+}
+
+impl Default for ViewState {
+    fn default() -> ViewState {
+        ViewState {
+            filters: Filters::default(),
+            term: Term::OnDemand,
+            regions: RegionChoice::default(),
+            price: PriceView::default(),
+            custom_rate: None,
+            sort: Sort::default(),
+            columns: Column::DEFAULT.to_vec(),
+            selection: Vec::new(),
+            comparing: false,
+            detail: None,
+            lang: Lang::default(),
+            theme: Theme::default(),
+        }
+    }
+}
+
+impl ViewState {
+    /// Adds or removes an offer from the comparison; refuses a ninth.
+    pub fn toggle_selected(&mut self, offer: &str) -> bool {
+        if let Some(i) = self.selection.iter().position(|o| o == offer) {
+            self.selection.remove(i);
+            if self.selection.is_empty() {
+                self.comparing = false;
+            }
+            true
+        } else if self.selection.len() < MAX_COMPARED {
+            self.selection.push(offer.to_string());
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Shows or hides a column, keeping the table's order of columns.
+    pub fn toggle_column(&mut self, column: Column) {
+        if let Some(i) = self.columns.iter().position(|c| *c == column) {
+            if self.columns.len() > 1 {
+                self.columns.remove(i);
+            }
+        } else {
+            self.columns.push(column);
+            self.columns
+                .sort_by_key(|c| Column::ALL.iter().position(|a| a == c));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comparison_holds_at_most_eight_offers() {
+        let mut state = ViewState::default();
+        for i in 0..MAX_COMPARED {
+            assert!(state.toggle_selected(&format!("p/{i}")));
+        }
+        assert!(!state.toggle_selected("p/ninth"));
+        assert_eq!(state.selection.len(), MAX_COMPARED);
+        assert!(state.toggle_selected("p/3"), "removing always works");
+        assert_eq!(state.selection.len(), MAX_COMPARED - 1);
+    }
+
+    #[test]
+    fn columns_keep_table_order_and_one_always_stays() {
+        let mut state = ViewState {
+            columns: vec![Column::Price],
+            ..ViewState::default()
+        };
+        state.toggle_column(Column::Provider);
+        assert_eq!(state.columns, [Column::Provider, Column::Price]);
+        state.toggle_column(Column::Provider);
+        state.toggle_column(Column::Price);
+        assert_eq!(state.columns, [Column::Price], "the last column stays");
+    }
+}

@@ -1,0 +1,98 @@
+//! The active filters as removable chips, the result count, and "clear all".
+
+use leptos::prelude::*;
+
+use super::context::{atlas, Atlas};
+use crate::engine::i18n::{self, Msg};
+use crate::engine::view::chips::{chips, clear_all, Chip};
+
+/// The words on a chip, in the current language.
+fn label(a: &Atlas, chip: &Chip) -> String {
+    let lang = a.lang.get();
+    let catalog = a.explorer.catalog;
+    match chip {
+        Chip::Search(text) => format!("“{text}”"),
+        Chip::Provider(id) => catalog
+            .providers
+            .iter()
+            .find(|p| &p.id == id)
+            .map_or(id.clone(), |p| p.name.clone()),
+        Chip::Category(c) => i18n::category(lang, *c).to_string(),
+        Chip::Vendor(v) => v.label().to_string(),
+        Chip::Model(m) => m.clone(),
+        Chip::Accelerator(id) => catalog
+            .accelerators
+            .iter()
+            .find(|x| &x.id == id)
+            .map_or(id.clone(), |x| x.label()),
+        Chip::Architecture(arch) => arch.clone(),
+        Chip::Range(field, text) => format!("{}: {text}", i18n::range_field(lang, *field)),
+        Chip::Link(l) => i18n::link(lang, *l).to_string(),
+        Chip::MultiNode => i18n::t(lang, Msg::MultiNode).to_string(),
+        Chip::PerSecondBilling => i18n::t(lang, Msg::PerSecondBilling).to_string(),
+        Chip::NoCommitment => i18n::t(lang, Msg::NoCommitment).to_string(),
+        Chip::Kubernetes => i18n::t(lang, Msg::Kubernetes).to_string(),
+        Chip::FrameworkImages => i18n::t(lang, Msg::FrameworkImages).to_string(),
+        Chip::Notebooks => i18n::t(lang, Msg::Notebooks).to_string(),
+        Chip::HideUnknownPrice => i18n::t(lang, Msg::HideUnknownPrice).to_string(),
+        Chip::MaxAge(m) => format!("≤ {m} {}", i18n::t(lang, Msg::Months)),
+        Chip::Area(area) => i18n::area(lang, *area).to_string(),
+        Chip::Region(key) => {
+            let (provider, region) = key.split_once('/').unwrap_or((key, ""));
+            catalog
+                .providers
+                .iter()
+                .find(|p| p.id == provider)
+                .and_then(|p| p.region(region).map(|r| format!("{} {}", p.name, r.name)))
+                .unwrap_or_else(|| key.clone())
+        }
+    }
+}
+
+#[component]
+pub fn Chips() -> impl IntoView {
+    let a = atlas();
+    let active = Memo::new(move |_| a.state.with(chips));
+    let total = a.explorer.entries.len();
+    view! {
+        <div class="chips-row">
+            <p class="result-count" aria-live="polite">
+                <strong data-testid="shown-count">{move || a.shown.with(|s| s.rows.len())}</strong>
+                " " {move || a.t(Msg::ShownOf)} " " {total} " " {move || a.t(Msg::OffersWord)}
+            </p>
+            <ul class="chips" aria-label=move || a.t(Msg::Filters)>
+                <For
+                    each=move || active.get()
+                    key=|chip| format!("{chip:?}")
+                    children=move |chip| {
+                        let text = {
+                            let chip = chip.clone();
+                            move || label(&a, &chip)
+                        };
+                        let aria = {
+                            let text = text.clone();
+                            move || format!("{} {}", a.t(Msg::Remove), text())
+                        };
+                        view! {
+                            <li class="chip">
+                                <span>{text}</span>
+                                <button
+                                    type="button"
+                                    aria-label=aria
+                                    on:click=move |_| a.update(|s| chip.remove(s))
+                                >
+                                    "×"
+                                </button>
+                            </li>
+                        }
+                    }
+                />
+            </ul>
+            <Show when=move || !active.with(Vec::is_empty)>
+                <button type="button" id="clear-filters" class="link-button" on:click=move |_| a.update(clear_all)>
+                    {move || a.t(Msg::ClearFilters)}
+                </button>
+            </Show>
+        </div>
+    }
+}

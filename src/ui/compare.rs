@@ -1,0 +1,142 @@
+//! Side-by-side comparison of up to eight selected offers, the best value of each row marked.
+
+use leptos::prelude::*;
+
+use super::cells;
+use super::context::atlas;
+use crate::engine::explorer::Row;
+use crate::engine::i18n::{self, Msg};
+use crate::engine::table::{self, Column};
+use crate::engine::view::state::MAX_COMPARED;
+
+/// The bar that appears once offers are selected.
+#[component]
+pub fn CompareBar() -> impl IntoView {
+    let a = atlas();
+    let count = move || a.state.with(|s| s.selection.len());
+    view! {
+        <Show when=move || { count() > 0 }>
+            <div class="compare-bar" role="region" aria-label=move || a.t(Msg::Compare)>
+                <span>
+                    <strong data-testid="selected-count">{count}</strong>
+                    " " {move || a.t(Msg::Selected)} " (≤ " {MAX_COMPARED} ")"
+                </span>
+                <button type="button" id="open-compare" on:click=move |_| a.update(|s| s.comparing = true)>
+                    {move || a.t(Msg::Compare)}
+                </button>
+                <button
+                    type="button"
+                    class="link-button"
+                    on:click=move |_| a.update(|s| {
+                        s.selection.clear();
+                        s.comparing = false;
+                    })
+                >
+                    {move || a.t(Msg::ClearSelection)}
+                </button>
+            </div>
+        </Show>
+    }
+}
+
+#[component]
+pub fn CompareDialog() -> impl IntoView {
+    let a = atlas();
+    let open = move || a.state.with(|s| s.comparing && !s.selection.is_empty());
+    let close = move || a.update(|s| s.comparing = false);
+    let body = move || {
+        let lang = a.lang.get();
+        let rows: Vec<Row<'static>> = a.state.with(|s| {
+            a.rates.with(|rates| {
+                s.selection
+                    .iter()
+                    .filter_map(|id| a.explorer.row(id, s, rates))
+                    .collect()
+            })
+        });
+        let head = rows
+            .iter()
+            .map(|r| {
+                let id = r.entry.offer.id.clone();
+                view! {
+                    <th scope="col">
+                        <span class="provider-name">{r.entry.provider.name.clone()}</span>
+                        <span class="instance-name">{r.entry.offer.instance.clone()}</span>
+                        <button
+                            type="button"
+                            class="link-button"
+                            on:click=move |_| a.update(|s| {
+                                s.toggle_selected(&id);
+                            })
+                        >
+                            {i18n::t(lang, Msg::Remove)}
+                        </button>
+                    </th>
+                }
+            })
+            .collect_view();
+        let lines = Column::ALL
+            .into_iter()
+            .filter(|c| !matches!(c, Column::Provider | Column::Instance))
+            .map(|column| {
+                let best = table::best(&rows, column);
+                let cells = rows
+                    .iter()
+                    .map(|r| {
+                        let cell = column.cell(r);
+                        // Only a real difference earns the mark: all-equal rows mark nothing.
+                        let is_best = rows.len() > 1
+                            && best.is_some()
+                            && cell.number() == best
+                            && rows.iter().any(|o| column.cell(o).number() != best);
+                        view! {
+                            <td class:best=is_best>
+                                {cells::render(cell, column, lang, &a.today)}
+                                {is_best.then(|| view! { <span class="best-mark">{i18n::t(lang, Msg::BestValue)}</span> })}
+                            </td>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <tr data-row=column.key()>
+                        <th scope="row">{i18n::column(lang, column)}</th>
+                        {cells}
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <table class="compare-table" id="compare-table">
+                <thead>
+                    <tr>
+                        <td></td>
+                        {head}
+                    </tr>
+                </thead>
+                <tbody>{lines}</tbody>
+            </table>
+        }
+    };
+    view! {
+        <Show when=open>
+            <div class="overlay" on:click=move |_| close()>
+                <div
+                    class="dialog wide"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="compare-title"
+                    id="compare-dialog"
+                    on:click=|ev| ev.stop_propagation()
+                >
+                    <header class="dialog-head">
+                        <h2 id="compare-title">{move || a.t(Msg::CompareTitle)}</h2>
+                        <button type="button" class="close" autofocus on:click=move |_| close()>
+                            {move || a.t(Msg::Close)}
+                        </button>
+                    </header>
+                    <div class="dialog-body">{body}</div>
+                </div>
+            </div>
+        </Show>
+    }
+}

@@ -1,0 +1,37 @@
+//! What every component reads: the explorer, the one view-state signal and what derives from it.
+
+use leptos::prelude::*;
+
+use crate::engine::catalog::AsOf;
+use crate::engine::explorer::{Explorer, Shown};
+use crate::engine::i18n::{self, Lang, Msg};
+use crate::engine::pricing::Rates;
+use crate::engine::view::state::ViewState;
+
+#[derive(Clone, Copy)]
+pub struct Atlas {
+    pub explorer: &'static Explorer<'static>,
+    /// The single source of truth for the view; everything else is derived.
+    pub state: RwSignal<ViewState>,
+    pub lang: Memo<Lang>,
+    pub rates: Memo<Rates>,
+    /// The visible rows, filtered and sorted: recomputed only when the state changes.
+    pub shown: Memo<Shown<'static>>,
+    pub today: AsOf,
+}
+
+impl Atlas {
+    /// A message in the current language (tracks the language only).
+    pub fn t(&self, msg: Msg) -> &'static str {
+        i18n::t(self.lang.get(), msg)
+    }
+
+    /// Changes the view state.
+    pub fn update(&self, change: impl FnOnce(&mut ViewState)) {
+        self.state.update(change);
+    }
+}
+
+pub fn atlas() -> Atlas {
+    expect_context::<Atlas>()
+}

@@ -1,0 +1,231 @@
+//! The bar above the table: search, term, currency and units, columns, export, and the active
+//! filters as removable chips with the result count.
+
+use leptos::prelude::*;
+
+use super::chips::Chips;
+use super::columns_menu::ColumnsMenu;
+use super::context::atlas;
+use super::export_menu::ExportMenu;
+use crate::engine::catalog::{Currency, Term};
+use crate::engine::i18n::{self, Msg};
+use crate::engine::pricing::{Duration, PriceBasis};
+
+const TERMS: [Term; 6] = [
+    Term::OnDemand,
+    Term::Spot,
+    Term::Reserved1y,
+    Term::Reserved3y,
+    Term::Monthly,
+    Term::Free,
+];
+
+fn term_key(term: Term) -> &'static str {
+    match term {
+        Term::OnDemand => "on-demand",
+        Term::Spot => "spot",
+        Term::Reserved1y => "reserved-1y",
+        Term::Reserved3y => "reserved-3y",
+        Term::Monthly => "monthly",
+        Term::Free => "free",
+    }
+}
+
+fn basis_key(basis: PriceBasis) -> &'static str {
+    match basis {
+        PriceBasis::Instance => "instance",
+        PriceBasis::Accelerator => "accelerator",
+        PriceBasis::MemoryGb => "memory-gb",
+        PriceBasis::Bf16Pflop => "bf16-pflop",
+    }
+}
+
+fn duration_key(duration: Duration) -> &'static str {
+    match duration {
+        Duration::Hour => "hour",
+        Duration::Day => "day",
+        Duration::Month => "month",
+        Duration::Year => "year",
+    }
+}
+
+#[component]
+pub fn Controls() -> impl IntoView {
+    let a = atlas();
+    let lang = a.lang;
+    let currencies = [Currency::Usd, Currency::Cny, Currency::Eur]
+        .into_iter()
+        .filter(|c| {
+            a.rates
+                .with_untracked(|r| r.convert(1.0, Currency::Usd, *c).is_some())
+        })
+        .collect::<Vec<_>>();
+    view! {
+        <section class="controls" aria-label="View">
+            <label class="search">
+                <span>{move || a.t(Msg::Search)}</span>
+                <input
+                    id="search"
+                    type="search"
+                    autocomplete="off"
+                    placeholder=move || a.t(Msg::SearchPlaceholder)
+                    prop:value=move || a.state.with(|s| s.filters.search.clone())
+                    on:input=move |ev| a.update(|s| s.filters.search = event_target_value(&ev))
+                />
+            </label>
+            <label>
+                <span>{move || a.t(Msg::Term)}</span>
+                <select
+                    id="term"
+                    prop:value=move || term_key(a.state.with(|s| s.term))
+                    on:change=move |ev| {
+                        let key = event_target_value(&ev);
+                        if let Some(t) = TERMS.into_iter().find(|t| term_key(*t) == key) {
+                            a.update(|s| s.term = t);
+                        }
+                    }
+                >
+                    {TERMS
+                        .into_iter()
+                        .map(|t| {
+                            view! {
+                                <option value=term_key(t)>{move || i18n::term(lang.get(), t)}</option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label>
+                <span>{move || a.t(Msg::Currency)}</span>
+                <select
+                    id="currency"
+                    prop:value=move || a.state.with(|s| s.price.currency.code())
+                    on:change=move |ev| {
+                        if let Some(c) = Currency::from_code(&event_target_value(&ev)) {
+                            a.update(|s| s.price.currency = c);
+                        }
+                    }
+                >
+                    {currencies
+                        .into_iter()
+                        .map(|c| view! { <option value=c.code()>{c.code()}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+            <CustomRate />
+            <label>
+                <span>{move || a.t(Msg::Unit)}</span>
+                <span class="unit-pair">
+                    <select
+                        id="basis"
+                        prop:value=move || basis_key(a.state.with(|s| s.price.basis))
+                        on:change=move |ev| {
+                            let key = event_target_value(&ev);
+                            if let Some(b) = PriceBasis::ALL.into_iter().find(|b| basis_key(*b) == key) {
+                                a.update(|s| s.price.basis = b);
+                            }
+                        }
+                    >
+                        {PriceBasis::ALL
+                            .into_iter()
+                            .map(|b| {
+                                view! {
+                                    <option value=basis_key(b)>
+                                        {move || format!("{} {}", a.t(Msg::Per), i18n::basis(lang.get(), b))}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </select>
+                    <select
+                        id="duration"
+                        prop:value=move || duration_key(a.state.with(|s| s.price.duration))
+                        on:change=move |ev| {
+                            let key = event_target_value(&ev);
+                            if let Some(d) = Duration::ALL.into_iter().find(|d| duration_key(*d) == key) {
+                                a.update(|s| s.price.duration = d);
+                            }
+                        }
+                    >
+                        {Duration::ALL
+                            .into_iter()
+                            .map(|d| {
+                                view! {
+                                    <option value=duration_key(d)>
+                                        {move || format!("{} {}", a.t(Msg::Per), i18n::duration(lang.get(), d))}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </select>
+                </span>
+            </label>
+            <div class="control-buttons">
+                <ColumnsMenu />
+                <ExportMenu />
+            </div>
+        </section>
+        <Chips />
+    }
+}
+
+/// The user's own USD→CNY rate: typed text stays as typed; a bad value is said inline and
+/// the reference rate stays in force.
+#[component]
+fn CustomRate() -> impl IntoView {
+    let a = atlas();
+    let text = RwSignal::new(
+        a.state
+            .with_untracked(|s| s.custom_rate.map(|r| r.to_string()).unwrap_or_default()),
+    );
+    let invalid = move || {
+        let t = text.get();
+        let t = t.trim();
+        !t.is_empty()
+            && t.parse::<f64>()
+                .ok()
+                .filter(|r| r.is_finite() && *r > 0.0)
+                .is_none()
+    };
+    let on_input = move |ev| {
+        let typed = event_target_value(&ev);
+        text.set(typed.clone());
+        let rate = typed
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|r| r.is_finite() && *r > 0.0 && *r < 1_000.0);
+        a.update(|s| s.custom_rate = rate);
+    };
+    view! {
+        <label class="custom-rate">
+            <span>{move || a.t(Msg::CustomRate)}</span>
+            <input
+                id="custom-rate"
+                type="text"
+                inputmode="decimal"
+                placeholder=move || {
+                    a.rates
+                        .with(|r| {
+                            r.reference()
+                                .rate(Currency::Usd, Currency::Cny)
+                                .map(|(rate, _)| format!("{rate:.4}"))
+                                .unwrap_or_default()
+                        })
+                }
+                title=move || a.t(Msg::CustomRateHelp)
+                aria-invalid=move || invalid().to_string()
+                prop:value=move || text.get()
+                on:input=on_input
+            />
+            <Show when=invalid>
+                <span class="field-error" role="alert">
+                    {move || match a.lang.get() {
+                        crate::engine::i18n::Lang::En => "Not a rate: the reference rate applies.",
+                        crate::engine::i18n::Lang::Zh => "不是有效汇率：仍使用参考汇率。",
+                    }}
+                </span>
+            </Show>
+        </label>
+    }
+}

@@ -1,0 +1,443 @@
+//! One offer in full: accelerator specs with their sources, every price in every region and
+//! term (cheapest per term marked), the provider's facts, and its command line.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::browser;
+use super::cells;
+use super::context::{atlas, Atlas};
+use crate::engine::catalog::{Spec, Term};
+use crate::engine::cli;
+use crate::engine::explorer::Entry;
+use crate::engine::format;
+use crate::engine::i18n::{self, Lang, Msg};
+use crate::engine::pricing::price_quote;
+
+#[component]
+pub fn DetailDialog() -> impl IntoView {
+    let a = atlas();
+    let entry = Memo::new(move |_| {
+        a.state
+            .with(|s| s.detail.clone())
+            .and_then(|id| a.explorer.entry(&id).map(|e| e.offer.id.clone()))
+    });
+    let close = move || a.update(|s| s.detail = None);
+    view! {
+        <Show when=move || entry.with(Option::is_some)>
+            <div class="overlay" on:click=move |_| close()>
+                <div
+                    class="dialog wide"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="detail-title"
+                    id="detail-dialog"
+                    on:click=|ev| ev.stop_propagation()
+                >
+                    {move || {
+                        entry
+                            .get()
+                            .and_then(|id| a.explorer.entry(&id))
+                            .map(|e| detail(a, e, a.lang.get(), close))
+                    }}
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+fn detail(
+    a: Atlas,
+    e: &'static Entry<'static>,
+    lang: Lang,
+    close: impl Fn() + Copy + 'static,
+) -> impl IntoView {
+    let offer = e.offer;
+    let provider = e.provider;
+    let accelerator_line = e
+        .accelerator
+        .map(|x| format!("{} × {}", format::quantity(offer.count), x.label()))
+        .unwrap_or_else(|| "CPU".into());
+    view! {
+        <header class="dialog-head">
+            <h2 id="detail-title">
+                {provider.name.clone()} " · " <code>{offer.instance.clone()}</code>
+            </h2>
+            <button type="button" class="close" autofocus on:click=move |_| close()>
+                {i18n::t(lang, Msg::Close)}
+            </button>
+        </header>
+        <div class="dialog-body detail">
+            <p class="subtitle">{accelerator_line}</p>
+            {specs(a, e, lang)}
+            {prices(a, e, lang)}
+            {facts(e, lang)}
+            {command_line(e, lang)}
+        </div>
+    }
+}
+
+fn source_link(title: String, url: String, lang: Lang) -> impl IntoView {
+    view! {
+        <a href=url target="_blank" rel="noopener noreferrer" title=title>
+            {i18n::t(lang, Msg::Source)}
+        </a>
+    }
+}
+
+fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
+    let offer = e.offer;
+    let catalog = a.explorer.catalog;
+    let unknown = i18n::t(lang, Msg::Unknown);
+    let accelerator = e.accelerator.map(|x| {
+        let rows = Spec::ALL
+            .into_iter()
+            .map(|spec| {
+                let value = spec.value(&x.specs);
+                let source = x
+                    .source_of(spec)
+                    .and_then(|id| catalog.accelerator_sources.iter().find(|s| s.id == id));
+                let link = value
+                    .and(source)
+                    .map(|s| source_link(s.title.clone(), s.url.clone(), lang));
+                view! {
+                    <tr data-spec=spec.key()>
+                        <th scope="row">{spec_label(spec, lang)}</th>
+                        <td class="numeric">
+                            {match value {
+                                Some(v) => format::quantity(v),
+                                None => unknown.to_string(),
+                            }}
+                        </td>
+                        <td>{link}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <section>
+                <h3>{i18n::t(lang, Msg::Specs)} ": " {x.label()}</h3>
+                <table class="detail-table">
+                    <tbody>
+                        <tr>
+                            <th scope="row">{i18n::t(lang, Msg::Architecture)}</th>
+                            <td>{x.architecture.clone().unwrap_or_else(|| unknown.to_string())}</td>
+                            <td></td>
+                        </tr>
+                        {rows}
+                    </tbody>
+                </table>
+                {x.note.clone().map(|n| view! { <p class="note">{n}</p> })}
+            </section>
+        }
+    });
+    let host = [
+        ("vCPUs", offer.vcpus.map(format::quantity)),
+        ("RAM (GB)", offer.ram_gb.map(format::quantity)),
+        (
+            i18n::t(lang, Msg::Interconnect),
+            offer
+                .interconnect
+                .map(|i| crate::engine::table::interconnect_key(i).to_string()),
+        ),
+        ("Network", offer.network.clone()),
+        (
+            i18n::t(lang, Msg::MultiNode),
+            offer
+                .multi_node
+                .map(|m| if m { "yes" } else { "no" }.to_string()),
+        ),
+    ]
+    .into_iter()
+    .map(|(label, value)| {
+        view! {
+            <tr>
+                <th scope="row">{label}</th>
+                <td>{value.unwrap_or_else(|| unknown.to_string())}</td>
+            </tr>
+        }
+    })
+    .collect_view();
+    view! {
+        {accelerator}
+        <section>
+            <table class="detail-table">
+                <tbody>{host}</tbody>
+            </table>
+            {offer.note.clone().map(|n| view! { <p class="note">{n}</p> })}
+        </section>
+    }
+}
+
+fn spec_label(spec: Spec, lang: Lang) -> &'static str {
+    let (en, zh) = match spec {
+        Spec::MemoryGb => ("Memory (GB)", "显存（GB）"),
+        Spec::MemoryBandwidthGbs => ("Memory bandwidth (GB/s)", "显存带宽（GB/s）"),
+        Spec::Fp32Tflops => ("FP32 (TFLOPS)", "FP32（TFLOPS）"),
+        Spec::Fp16Tflops => ("FP16 tensor, dense (TFLOPS)", "FP16 张量稠密（TFLOPS）"),
+        Spec::Bf16Tflops => ("BF16 tensor, dense (TFLOPS)", "BF16 张量稠密（TFLOPS）"),
+        Spec::Fp8Tflops => ("FP8, dense (TFLOPS)", "FP8 稠密（TFLOPS）"),
+        Spec::Int8Tops => ("INT8, dense (TOPS)", "INT8 稠密（TOPS）"),
+        Spec::TdpW => ("Power (W)", "功耗（W）"),
+        Spec::InterconnectGbs => ("Accelerator link (GB/s)", "卡间互联（GB/s）"),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+/// Every price of the offer, by term, across regions; the cheapest of each term marked.
+fn prices(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
+    let offer = e.offer;
+    let provider = e.provider;
+    let (view_settings, rates) = (a.state.with_untracked(|s| s.price), a.rates.get_untracked());
+    let terms: Vec<Term> = {
+        let mut t: Vec<Term> = offer.prices.iter().map(|p| p.term).collect();
+        t.sort();
+        t.dedup();
+        t
+    };
+    let sections = terms
+        .into_iter()
+        .map(|term| {
+            let mut quotes: Vec<_> = offer
+                .prices
+                .iter()
+                .filter(|p| p.term == term)
+                .map(|p| (p, price_quote(p, offer, &e.divisors, &view_settings, &rates)))
+                .collect();
+            quotes.sort_by(|x, y| {
+                let key = |q: &crate::engine::pricing::Quote| q.value;
+                match (key(&x.1), key(&y.1)) {
+                    (Some(p), Some(q)) => p.total_cmp(&q),
+                    (Some(_), None) => std::cmp::Ordering::Less,
+                    (None, Some(_)) => std::cmp::Ordering::Greater,
+                    (None, None) => std::cmp::Ordering::Equal,
+                }
+                .then_with(|| x.0.region.cmp(&y.0.region))
+            });
+            let cheapest = quotes.first().and_then(|(_, q)| q.value);
+            let several = quotes.iter().filter(|(_, q)| q.value.is_some()).count() > 1;
+            let rows = quotes
+                .into_iter()
+                .map(|(price, quote)| {
+                    let region = provider
+                        .region(&price.region)
+                        .map(|r| format!("{} ({})", r.name, i18n::area(lang, r.area)))
+                        .unwrap_or_else(|| price.region.clone());
+                    let native = price.amount.map(|amount| {
+                        format!(
+                            "{} / {}",
+                            format::money_range(amount, price.amount_high, price.currency),
+                            unit_label(price.unit, lang)
+                        )
+                    });
+                    let is_cheapest = several && quote.value.is_some() && quote.value == cheapest;
+                    let shown = crate::engine::table::Cell::Money {
+                        value: quote.value.unwrap_or_default(),
+                        high: quote.value_high,
+                        currency: quote.currency,
+                        converted: quote.converted,
+                        term,
+                    };
+                    let shown = match quote.value {
+                        Some(_) => cells::render(shown, crate::engine::table::Column::Price, lang, &a.today),
+                        None => cells::render(
+                            crate::engine::table::Cell::Unknown(quote.missing),
+                            crate::engine::table::Column::Price,
+                            lang,
+                            &a.today,
+                        ),
+                    };
+                    let source = provider.source(&price.source);
+                    view! {
+                        <tr class:cheapest=is_cheapest data-region=price.region.clone()>
+                            <td>
+                                {region}
+                                {is_cheapest.then(|| view! { <span class="best-mark">{i18n::t(lang, Msg::Cheapest)}</span> })}
+                            </td>
+                            <td class="numeric">{native.unwrap_or_else(|| i18n::t(lang, Msg::Unknown).to_string())}</td>
+                            <td class="numeric">{shown}</td>
+                            <td>{cells::date_view(&price.as_of, lang, &a.today)}</td>
+                            <td>{i18n::confidence(lang, price.confidence)}</td>
+                            <td>{source.map(|s| source_link(s.title.clone(), s.url.clone(), lang))}</td>
+                            <td class="note">{price.note.clone()}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let unit = i18n::price_unit(
+                lang,
+                view_settings.currency.code(),
+                view_settings.basis,
+                view_settings.duration,
+            );
+            view! {
+                <h4>{i18n::term(lang, term)}</h4>
+                <div class="table-scroll">
+                    <table class="detail-table prices" data-term=format!("{term:?}")>
+                        <thead>
+                            <tr>
+                                <th scope="col">{i18n::t(lang, Msg::Region)}</th>
+                                <th scope="col">{i18n::t(lang, Msg::Price)}</th>
+                                <th scope="col">{unit}</th>
+                                <th scope="col">{i18n::t(lang, Msg::Date)}</th>
+                                <th scope="col">{i18n::t(lang, Msg::Confidence)}</th>
+                                <th scope="col">{i18n::t(lang, Msg::Source)}</th>
+                                <th scope="col">{i18n::t(lang, Msg::Note)}</th>
+                            </tr>
+                        </thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            }
+        })
+        .collect_view();
+    view! {
+        <section id="detail-prices">
+            <h3>{i18n::t(lang, Msg::CrossRegion)}</h3>
+            {sections}
+        </section>
+    }
+}
+
+fn unit_label(unit: crate::engine::catalog::PriceUnit, lang: Lang) -> &'static str {
+    use crate::engine::catalog::PriceUnit::*;
+    let (en, zh) = match unit {
+        InstanceHour => ("instance-hour", "实例·小时"),
+        AcceleratorHour => ("accelerator-hour", "卡·小时"),
+        InstanceMonth => ("instance-month", "实例·月"),
+        AcceleratorMonth => ("accelerator-month", "卡·月"),
+        InstanceTerm => ("whole term", "整个期限"),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+fn facts(e: &Entry<'static>, lang: Lang) -> impl IntoView {
+    let p = e.provider;
+    let f = &p.facts;
+    let billing = p.billing_increment.map(|b| format!("{b:?}").to_lowercase());
+    let items: Vec<(&'static str, &'static str, Option<String>)> = vec![
+        ("billing", i18n::t(lang, Msg::Billing), billing),
+        (
+            "minimum_charge",
+            "Minimum charge / 最低计费",
+            f.minimum_charge.clone(),
+        ),
+        ("free_tier", "Free tier / 免费额度", f.free_tier.clone()),
+        (
+            "kubernetes",
+            i18n::t(lang, Msg::Kubernetes),
+            f.kubernetes.clone(),
+        ),
+        ("storage", "Storage / 存储", f.storage.clone()),
+        (
+            "framework_images",
+            i18n::t(lang, Msg::FrameworkImages),
+            f.framework_images.clone(),
+        ),
+        (
+            "notebooks",
+            i18n::t(lang, Msg::Notebooks),
+            f.notebooks.clone(),
+        ),
+        ("cli", "CLI", f.cli.clone()),
+        ("credits", "Credits / 赠金", f.credits.clone()),
+        ("spot", "Spot / 竞价", f.spot.clone()),
+        ("reserved", "Reserved / 预留", f.reserved.clone()),
+    ];
+    let rows = items
+        .into_iter()
+        .map(|(key, label, value)| {
+            let source = value
+                .as_ref()
+                .and(f.source_of(key))
+                .and_then(|id| p.source(id))
+                .map(|s| source_link(s.title.clone(), s.url.clone(), lang));
+            view! {
+                <tr data-fact=key>
+                    <th scope="row">{label}</th>
+                    <td>{value.unwrap_or_else(|| i18n::t(lang, Msg::Unknown).to_string())}</td>
+                    <td>{source}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <section>
+            <h3>
+                {i18n::t(lang, Msg::ProviderFacts)} ": "
+                <a href=p.homepage.clone() target="_blank" rel="noopener noreferrer">{p.name.clone()}</a>
+            </h3>
+            <table class="detail-table">
+                <tbody>{rows}</tbody>
+            </table>
+            {f.note.clone().map(|n| view! { <p class="note">{n}</p> })}
+        </section>
+    }
+}
+
+fn command_line(e: &Entry<'static>, lang: Lang) -> impl IntoView {
+    let region = e
+        .offer
+        .prices
+        .first()
+        .map(|p| p.region.as_str())
+        .unwrap_or("global");
+    let command = cli::command(&e.provider.id, &e.offer.instance, region);
+    let body = match command {
+        Some(c) => {
+            let lines = [
+                (Msg::CliDescribe, Some(c.describe)),
+                (Msg::CliLaunch, c.launch),
+            ]
+            .into_iter()
+            .filter_map(|(msg, text)| text.map(|t| (msg, t)))
+            .map(|(msg, text)| copy_line(i18n::t(lang, msg), text, lang))
+            .collect_view();
+            view! {
+                <p>
+                    <a href=c.docs target="_blank" rel="noopener noreferrer">{c.tool}</a>
+                </p>
+                {lines}
+            }
+            .into_any()
+        }
+        None => view! { <p>{i18n::t(lang, Msg::NoCli)}</p> }.into_any(),
+    };
+    view! {
+        <section id="detail-cli">
+            <h3>{i18n::t(lang, Msg::CliCommand)}</h3>
+            {body}
+        </section>
+    }
+}
+
+fn copy_line(label: &'static str, text: String, lang: Lang) -> impl IntoView {
+    let copied = RwSignal::new(false);
+    let to_copy = text.clone();
+    view! {
+        <div class="cli-line">
+            <span class="cli-label">{label}</span>
+            <pre><code>{text}</code></pre>
+            <button
+                type="button"
+                class="copy"
+                on:click=move |_| {
+                    let text = to_copy.clone();
+                    spawn_local(async move {
+                        if browser::copy_text(text).await {
+                            copied.set(true);
+                        }
+                    });
+                }
+            >
+                {move || if copied.get() { i18n::t(lang, Msg::Copied) } else { i18n::t(lang, Msg::Copy) }}
+            </button>
+        </div>
+    }
+}

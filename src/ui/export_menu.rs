@@ -1,0 +1,118 @@
+//! Export of the current view: CSV, Markdown or JSON, copied or downloaded.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::browser;
+use super::context::atlas;
+use crate::engine::export::{self, Export};
+use crate::engine::i18n::Msg;
+
+#[derive(Clone, Copy, PartialEq)]
+enum Format {
+    Csv,
+    Markdown,
+    Json,
+}
+
+impl Format {
+    const ALL: [Format; 3] = [Format::Csv, Format::Markdown, Format::Json];
+
+    fn key(self) -> &'static str {
+        match self {
+            Format::Csv => "csv",
+            Format::Markdown => "md",
+            Format::Json => "json",
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Format::Csv => "CSV",
+            Format::Markdown => "Markdown",
+            Format::Json => "JSON",
+        }
+    }
+
+    fn mime(self) -> &'static str {
+        match self {
+            Format::Csv => "text/csv;charset=utf-8",
+            Format::Markdown => "text/markdown;charset=utf-8",
+            Format::Json => "application/json",
+        }
+    }
+
+    fn write(self, table: &Export) -> String {
+        match self {
+            Format::Csv => export::to_csv(table),
+            Format::Markdown => export::to_markdown(table),
+            Format::Json => export::to_json(table),
+        }
+    }
+}
+
+#[component]
+pub fn ExportMenu() -> impl IntoView {
+    let a = atlas();
+    let copied = RwSignal::new(None::<Format>);
+    let text = move |format: Format| {
+        let (columns, view, lang) = a.state.with(|s| (s.columns.clone(), s.price, s.lang));
+        a.shown
+            .with(|shown| format.write(&export::build(&shown.rows, &columns, &view, lang)))
+    };
+    view! {
+        <details class="menu" id="export-menu">
+            <summary>{move || a.t(Msg::Export)}</summary>
+            <div class="menu-body">
+                <table class="export-table">
+                    <tbody>
+                        {Format::ALL
+                            .into_iter()
+                            .map(|format| {
+                                view! {
+                                    <tr>
+                                        <th scope="row">{format.label()}</th>
+                                        <td>
+                                            <button
+                                                type="button"
+                                                data-export=format!("copy-{}", format.key())
+                                                on:click=move |_| {
+                                                    let contents = text(format);
+                                                    spawn_local(async move {
+                                                        if browser::copy_text(contents).await {
+                                                            copied.set(Some(format));
+                                                        }
+                                                    });
+                                                }
+                                            >
+                                                {move || {
+                                                    if copied.get() == Some(format) {
+                                                        a.t(Msg::Copied)
+                                                    } else {
+                                                        a.t(Msg::Copy)
+                                                    }
+                                                }}
+                                            </button>
+                                        </td>
+                                        <td>
+                                            <button
+                                                type="button"
+                                                data-export=format!("download-{}", format.key())
+                                                on:click=move |_| {
+                                                    let name = export::file_name(&a.today.to_string(), format.key());
+                                                    browser::download(&name, format.mime(), &text(format));
+                                                }
+                                            >
+                                                {move || a.t(Msg::Download)}
+                                            </button>
+                                        </td>
+                                    </tr>
+                                }
+                            })
+                            .collect_view()}
+                    </tbody>
+                </table>
+            </div>
+        </details>
+    }
+}

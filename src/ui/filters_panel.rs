@@ -1,0 +1,305 @@
+//! The filter panel: every filter group, each change reflected in the result count at once.
+//! On a phone it folds into one "Filters" disclosure above the table.
+
+use std::collections::BTreeSet;
+
+use leptos::prelude::*;
+
+use super::context::{atlas, Atlas};
+use crate::engine::catalog::{Area, ProviderCategory, Vendor};
+use crate::engine::i18n::{self, Msg};
+use crate::engine::view::filters::{Filters, Link, RangeField};
+use crate::engine::view::state::ViewState;
+
+const CATEGORIES: [ProviderCategory; 4] = [
+    ProviderCategory::Hyperscaler,
+    ProviderCategory::GpuCloud,
+    ProviderCategory::Marketplace,
+    ProviderCategory::China,
+];
+const VENDORS: [Vendor; 4] = [Vendor::Nvidia, Vendor::Amd, Vendor::Intel, Vendor::Google];
+const AREAS: [Area; 7] = [
+    Area::Cn,
+    Area::Hk,
+    Area::Asia,
+    Area::Us,
+    Area::Eu,
+    Area::Other,
+    Area::Global,
+];
+
+/// Where a set-valued filter lives in the view state, for reading and for changing.
+type SetField<T> = (
+    fn(&ViewState) -> &BTreeSet<T>,
+    fn(&mut ViewState) -> &mut BTreeSet<T>,
+);
+
+/// A checkbox bound to membership of `value` in a set of the view state.
+fn set_checkbox<T: Ord + Clone + Send + Sync + 'static>(
+    a: Atlas,
+    value: T,
+    (get, get_mut): SetField<T>,
+    label: impl IntoView + 'static,
+    test_id: String,
+) -> impl IntoView {
+    let checked = {
+        let value = value.clone();
+        move || a.state.with(|s| get(s).contains(&value))
+    };
+    let toggle = move |_| {
+        a.update(|s| {
+            let set = get_mut(s);
+            if !set.remove(&value) {
+                set.insert(value.clone());
+            }
+        })
+    };
+    view! {
+        <label class="check">
+            <input type="checkbox" data-filter=test_id prop:checked=checked on:change=toggle />
+            {label}
+        </label>
+    }
+}
+
+/// Where a yes/no filter lives, for reading and for changing.
+type FlagField = (fn(&Filters) -> bool, fn(&mut Filters) -> &mut bool);
+
+/// A checkbox bound to one boolean filter.
+fn toggle_checkbox(
+    a: Atlas,
+    msg: Msg,
+    (get, get_mut): FlagField,
+    key: &'static str,
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-filter=key
+                prop:checked=move || a.state.with(|s| get(&s.filters))
+                on:change=move |_| a.update(|s| {
+                    let flag = get_mut(&mut s.filters);
+                    *flag = !*flag;
+                })
+            />
+            {move || a.t(msg)}
+        </label>
+    }
+}
+
+#[component]
+pub fn FiltersPanel() -> impl IntoView {
+    let a = atlas();
+    let catalog = a.explorer.catalog;
+    let lang = a.lang;
+
+    let providers = CATEGORIES
+        .into_iter()
+        .map(|category| {
+            let members = catalog
+                .providers
+                .iter()
+                .filter(|p| p.category == category)
+                .map(|p| {
+                    set_checkbox(
+                        a,
+                        p.id.clone(),
+                        (|s| &s.filters.providers, |s| &mut s.filters.providers),
+                        p.name.clone(),
+                        format!("provider-{}", p.id),
+                    )
+                })
+                .collect_view();
+            view! {
+                <fieldset class="group">
+                    <legend>
+                        {set_checkbox(
+                            a,
+                            category,
+                            (|s| &s.filters.categories, |s| &mut s.filters.categories),
+                            move || i18n::category(lang.get(), category),
+                            format!("category-{category:?}").to_lowercase(),
+                        )}
+                    </legend>
+                    <div class="scroll-list">{members}</div>
+                </fieldset>
+            }
+        })
+        .collect_view();
+
+    let models: BTreeSet<String> = catalog
+        .accelerators
+        .iter()
+        .map(|x| x.model.clone())
+        .collect();
+    let architectures: BTreeSet<String> = catalog
+        .accelerators
+        .iter()
+        .filter_map(|x| x.architecture.clone())
+        .collect();
+    let mut variants: Vec<_> = catalog.accelerators.iter().collect();
+    variants.sort_by_key(|x| x.label());
+
+    let variant_list = move || {
+        // Exact variants of the chosen models (or all), so SXM/PCIe/NVL stay apart.
+        let chosen = a.state.with(|s| s.filters.models.clone());
+        variants
+            .iter()
+            .filter(|x| chosen.is_empty() || chosen.contains(&x.model))
+            .map(|x| {
+                set_checkbox(
+                    a,
+                    x.id.clone(),
+                    (|s| &s.filters.accelerators, |s| &mut s.filters.accelerators),
+                    x.label(),
+                    format!("accelerator-{}", x.id),
+                )
+            })
+            .collect_view()
+    };
+
+    // Open beside the table on wide screens; folded above it on phones.
+    let wide = web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|w| w.as_f64())
+        .is_some_and(|w| w > 800.0);
+    view! {
+        <aside class="filters" aria-label=move || a.t(Msg::Filters)>
+            <details class="filters-fold" open=wide>
+                <summary>{move || a.t(Msg::Filters)}</summary>
+                <section>
+                    <h2>{move || a.t(Msg::Providers)}</h2>
+                    {providers}
+                </section>
+                <section>
+                    <h2>{move || a.t(Msg::Accelerator)}</h2>
+                    <fieldset class="group">
+                        <legend>{move || a.t(Msg::Vendor)}</legend>
+                        {VENDORS
+                            .into_iter()
+                            .map(|v| {
+                                let label = match v {
+                                    Vendor::Google => "Google TPU",
+                                    other => other.label(),
+                                };
+                                set_checkbox(a, v, (|s| &s.filters.vendors, |s| &mut s.filters.vendors), label, format!("vendor-{}", v.label().to_lowercase()))
+                            })
+                            .collect_view()}
+                    </fieldset>
+                    <fieldset class="group">
+                        <legend>{move || a.t(Msg::Model)}</legend>
+                        <div class="scroll-list">
+                            {models
+                                .into_iter()
+                                .map(|m| set_checkbox(a, m.clone(), (|s| &s.filters.models, |s| &mut s.filters.models), m.clone(), format!("model-{m}")))
+                                .collect_view()}
+                        </div>
+                    </fieldset>
+                    <fieldset class="group">
+                        <legend>{move || a.t(Msg::Variant)}</legend>
+                        <div class="scroll-list">{variant_list}</div>
+                    </fieldset>
+                    <fieldset class="group">
+                        <legend>{move || a.t(Msg::Architecture)}</legend>
+                        <div class="scroll-list">
+                            {architectures
+                                .into_iter()
+                                .map(|arch| set_checkbox(a, arch.clone(), (|s| &s.filters.architectures, |s| &mut s.filters.architectures), arch.clone(), format!("architecture-{arch}")))
+                                .collect_view()}
+                        </div>
+                    </fieldset>
+                </section>
+                <section>
+                    <h2>{move || a.t(Msg::Ranges)}</h2>
+                    <p class="hint">{move || a.t(Msg::RangeHelp)}</p>
+                    {RangeField::ALL.into_iter().map(|field| range_input(a, field)).collect_view()}
+                </section>
+                <section>
+                    <h2>{move || a.t(Msg::Interconnect)}</h2>
+                    {Link::ALL
+                        .into_iter()
+                        .map(|l| set_checkbox(a, l, (|s| &s.filters.links, |s| &mut s.filters.links), move || i18n::link(lang.get(), l), format!("link-{l:?}").to_lowercase()))
+                        .collect_view()}
+                    {toggle_checkbox(a, Msg::MultiNode, (|f| f.multi_node, |f| &mut f.multi_node), "multi-node")}
+                </section>
+                <section>
+                    <h2>{move || a.t(Msg::Regions)}</h2>
+                    {AREAS
+                        .into_iter()
+                        .map(|area| set_checkbox(a, area, (|s| &s.regions.areas, |s| &mut s.regions.areas), move || i18n::area(lang.get(), area), format!("area-{area:?}").to_lowercase()))
+                        .collect_view()}
+                </section>
+                <section>
+                    <h2>{move || a.t(Msg::Billing)}</h2>
+                    {toggle_checkbox(a, Msg::PerSecondBilling, (|f| f.per_second_billing, |f| &mut f.per_second_billing), "per-second")}
+                    {toggle_checkbox(a, Msg::NoCommitment, (|f| f.no_commitment, |f| &mut f.no_commitment), "no-commitment")}
+                </section>
+                <section>
+                    <h2>{move || a.t(Msg::Ecosystem)}</h2>
+                    {toggle_checkbox(a, Msg::Kubernetes, (|f| f.kubernetes, |f| &mut f.kubernetes), "kubernetes")}
+                    {toggle_checkbox(a, Msg::FrameworkImages, (|f| f.framework_images, |f| &mut f.framework_images), "framework-images")}
+                    {toggle_checkbox(a, Msg::Notebooks, (|f| f.notebooks, |f| &mut f.notebooks), "notebooks")}
+                </section>
+                <section>
+                    <h2>{move || a.t(Msg::Data)}</h2>
+                    {toggle_checkbox(a, Msg::HideUnknownPrice, (|f| f.hide_unknown_price, |f| &mut f.hide_unknown_price), "hide-unknown")}
+                    <label class="field">
+                        <span>{move || a.t(Msg::HideOlderThan)}</span>
+                        <input
+                            type="number"
+                            min="1"
+                            max="240"
+                            id="max-age"
+                            prop:value=move || a.state.with(|s| s.filters.max_age_months.map(|m| m.to_string()).unwrap_or_default())
+                            on:input=move |ev| {
+                                let months = event_target_value(&ev).trim().parse::<u32>().ok().filter(|m| *m > 0);
+                                a.update(|s| s.filters.max_age_months = months);
+                            }
+                        />
+                        <span>{move || a.t(Msg::Months)}</span>
+                    </label>
+                </section>
+            </details>
+        </aside>
+    }
+}
+
+/// A range box: keeps the text as typed and says inline why it cannot be read.
+fn range_input(a: Atlas, field: RangeField) -> impl IntoView {
+    let error = move || {
+        a.shown.with(|s| {
+            s.range_errors
+                .iter()
+                .find(|(f, _)| *f == field)
+                .map(|(_, e)| i18n::range_error(a.lang.get(), &e.text, &e.kind))
+        })
+    };
+    let id = format!("range-{}", field.key());
+    let error_id = format!("{id}-error");
+    view! {
+        <label class="field range">
+            <span>{move || i18n::range_field(a.lang.get(), field)}</span>
+            <input
+                type="text"
+                id=id
+                inputmode="text"
+                autocomplete="off"
+                aria-invalid=move || error().is_some().to_string()
+                aria-describedby=error_id.clone()
+                prop:value=move || a.state.with(|s| s.filters.ranges.get(&field).cloned().unwrap_or_default())
+                on:input=move |ev| {
+                    let text = event_target_value(&ev);
+                    a.update(|s| {
+                        if text.trim().is_empty() {
+                            s.filters.ranges.remove(&field);
+                        } else {
+                            s.filters.ranges.insert(field, text);
+                        }
+                    });
+                }
+            />
+            <span class="field-error" id=error_id role="status">{error}</span>
+        </label>
+    }
+}

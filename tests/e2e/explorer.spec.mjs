@@ -1,0 +1,247 @@
+// The explorer as a user drives it: filters, units, currency, columns, compare, details,
+// export, language and theme. Counts and prices are checked against what the engine computes
+// natively for the same views (tests/e2e_expectations.rs writes them before this suite runs).
+import { readFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test, expect, openAtlas } from './fixtures.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const expected = JSON.parse(readFileSync(`${root}target/e2e-expectations.json`, 'utf8'));
+const shots = `${root}target/screenshots`;
+mkdirSync(shots, { recursive: true });
+
+const shownCount = async (page) => Number(await page.getByTestId('shown-count').innerText());
+const expectCount = async (page, n) => expect(page.getByTestId('shown-count')).toHaveText(String(n));
+const priceCell = (page, offer, col = 'price') => page.locator(`#catalog tr[data-offer="${offer}"] td.${col}`);
+
+test.beforeEach(async ({ page }) => {
+  // A fixed language for stable text, whatever the machine's locale.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('gpu-atlas.preferences')) {
+      localStorage.setItem('gpu-atlas.preferences', JSON.stringify({ lang: 'en', theme: 'system' }));
+    }
+  });
+});
+
+test('each filter group shows exactly the engine’s count, as chips that remove themselves', async ({ page }) => {
+  await openAtlas(page);
+  const c = expected.counts;
+  await expectCount(page, c.default);
+  const steps = [
+    ['memory-per-accelerator>=80', async () => page.locator('#range-mem').fill('>=80')],
+    ['search-h100', async () => page.locator('#search').fill('h100')],
+    ['provider-aws', async () => page.locator('[data-filter="provider-aws"]').check()],
+    ['vendor-amd', async () => page.locator('[data-filter="vendor-amd"]').check()],
+    ['link-nvlink', async () => page.locator('[data-filter="link-nvlink"]').check()],
+    ['area-eu', async () => page.locator('[data-filter="area-eu"]').check()],
+    ['area-cn', async () => page.locator('[data-filter="area-cn"]').check()],
+    ['term-spot', async () => page.locator('#term').selectOption('spot')],
+    ['hide-unknown', async () => page.locator('[data-filter="hide-unknown"]').check()],
+    ['kubernetes', async () => page.locator('[data-filter="kubernetes"]').check()],
+  ];
+  for (const [name, act] of steps) {
+    await act();
+    await expectCount(page, c[name]);
+    if (name === 'term-spot') {
+      await page.locator('#term').selectOption('on-demand');
+    } else {
+      // Each filter shows as a chip; its × removes it and restores the full list.
+      const chips = page.locator('.chips .chip');
+      await expect(chips).toHaveCount(1);
+      await chips.first().locator('button').click();
+    }
+    await expectCount(page, c.default);
+  }
+  // Several at once, then one click clears them all.
+  await page.locator('#search').fill('h100');
+  await page.locator('[data-filter="provider-aws"]').check();
+  await expect(page.locator('.chips .chip')).toHaveCount(2);
+  expect(await shownCount(page)).toBeLessThan(c['search-h100']);
+  await page.locator('#clear-filters').click();
+  await expect(page.locator('.chips .chip')).toHaveCount(0);
+  await expectCount(page, c.default);
+});
+
+test('a range that cannot be read says why inline and filters nothing', async ({ page }) => {
+  await openAtlas(page);
+  await page.locator('#range-mem').fill('lots');
+  await expect(page.locator('#range-mem-error')).toContainText('is not a number');
+  await expect(page.locator('#range-mem')).toHaveAttribute('aria-invalid', 'true');
+  await expectCount(page, expected.counts.default);
+  await page.locator('#range-mem').fill('48..24');
+  await expect(page.locator('#range-mem-error')).toContainText('smaller number first');
+  await page.locator('#range-mem').fill('24..48');
+  await expect(page.locator('#range-mem-error')).toHaveText('');
+  expect(await shownCount(page)).toBeLessThan(expected.counts.default);
+});
+
+test('currency and units convert prices exactly as the engine does', async ({ page }) => {
+  await openAtlas(page);
+  const offer = expected.offer;
+  const money = (n, symbol) =>
+    symbol + n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(priceCell(page, offer)).toHaveText(money(expected.price.usd, '$'));
+  await page.locator('#currency').selectOption('CNY');
+  // Converted: CNY = USD × the stated rate, and marked as converted.
+  await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny, '¥'));
+  await expect(priceCell(page, offer).locator('abbr.converted')).toHaveAttribute('title', 'converted');
+  await expect(page.locator('th[data-col="price"]')).toContainText('CNY per instance per hour');
+  // The user's own rate replaces the reference rate.
+  await page.locator('#custom-rate').fill('8');
+  await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny_at_8, '¥'));
+  await page.locator('#custom-rate').fill('eight');
+  await expect(page.locator('.custom-rate .field-error')).toBeVisible();
+  await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny, '¥'));
+  await page.locator('#custom-rate').fill('');
+  await page.locator('#currency').selectOption('USD');
+  // Per accelerator, then per month.
+  await page.locator('#basis').selectOption('accelerator');
+  await expect(priceCell(page, offer)).toHaveText(money(expected.price.usd_per_accelerator, '$'));
+  await page.locator('#duration').selectOption('month');
+  await expect(priceCell(page, offer)).toHaveText(money(expected.price.usd_per_accelerator * 730, '$'));
+  await expect(page.locator('th[data-col="price"]')).toContainText('USD per accelerator per month');
+});
+
+test('the column chooser hides, finds and resets columns', async ({ page }) => {
+  await openAtlas(page);
+  await page.locator('#columns-menu summary').click();
+  await page.locator('#columns-menu input[data-col="vcpus"]').uncheck();
+  await expect(page.locator('#catalog th[data-col="vcpus"]')).toHaveCount(0);
+  await page.locator('#columns-menu .column-find').fill('bandw');
+  await expect(page.locator('#columns-menu li:visible')).toHaveCount(1);
+  await page.locator('#columns-menu input[data-col="bandwidth"]').check();
+  await expect(page.locator('#catalog th[data-col="bandwidth"]')).toHaveCount(1);
+  await page.locator('#reset-columns').click();
+  await expect(page.locator('#catalog th[data-col="vcpus"]')).toHaveCount(1);
+  await expect(page.locator('#catalog th[data-col="bandwidth"]')).toHaveCount(0);
+});
+
+test('selected offers compare side by side with the best value marked', async ({ page }) => {
+  await openAtlas(page);
+  await page.locator('#search').fill('h100 sxm');
+  const boxes = page.locator('#catalog tbody td.select input');
+  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+  await expect(page.getByTestId('selected-count')).toHaveText('3');
+  await page.locator('#open-compare').click();
+  const dialog = page.locator('#compare-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('thead th')).toHaveCount(3);
+  // The cheapest per-accelerator price is marked best, and it is the lowest number shown.
+  const line = dialog.locator('tr[data-row="price-per-accelerator"] td');
+  const values = (await line.allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '').replace(/^\.+/, '')));
+  const best = dialog.locator('tr[data-row="price-per-accelerator"] td.best');
+  await expect(best).toHaveCount(values.filter((v) => v === Math.min(...values)).length);
+  await expect(best.first()).toContainText('best');
+  await dialog.screenshot({ path: `${shots}/compare-desktop-en.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the detail view lists specs, every regional price with the cheapest marked, facts and the CLI', async ({ page }) => {
+  await openAtlas(page);
+  await page.locator('#search').fill('p5.48xlarge');
+  await page.locator(`#catalog tr[data-offer="${expected.offer}"] .open-detail`).click();
+  const dialog = page.locator('#detail-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('h2')).toContainText('p5.48xlarge');
+  await expect(dialog.locator('tr[data-spec="bf16_tflops"] td').first()).toHaveText('989');
+  await expect(dialog.locator('tr[data-spec="bf16_tflops"] a')).toHaveAttribute('href', /^https:\/\//);
+  const onDemand = dialog.locator('table.prices[data-term="OnDemand"] tbody tr');
+  expect(await onDemand.count()).toBeGreaterThan(3);
+  await expect(dialog.locator('table.prices[data-term="OnDemand"] tr.cheapest')).toHaveCount(1);
+  await expect(dialog.locator('tr[data-fact="kubernetes"] td').first()).not.toHaveText('unknown');
+  await expect(dialog.locator('#detail-cli code').first()).toContainText('aws ec2 describe-instance-types');
+  await expect(dialog.locator('#detail-cli code').first()).toContainText('p5.48xlarge');
+  await dialog.screenshot({ path: `${shots}/detail-desktop-en.png` });
+  await dialog.locator('button.close').click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('export writes the visible columns as CSV, Markdown and JSON with units in headers', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openAtlas(page);
+  await page.locator('[data-filter="provider-aws"]').check();
+  const rows = await shownCount(page);
+  await page.locator('#export-menu summary').click();
+
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-export="download-csv"]').click(),
+  ]);
+  expect(csvDownload.suggestedFilename()).toMatch(/^gpu-atlas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await csvDownload.path(), 'utf8').trim().split('\r\n');
+  expect(csv.length).toBe(rows + 1);
+  expect(csv[0]).toContain('Price (USD per instance per hour)');
+  expect(csv[0]).toContain('Accel. mem. (GB)');
+  // Plain numbers in number cells: no currency symbols, no units, no grouping commas.
+  const header = csv[0].split(',');
+  const priceAt = header.findIndex((h) => h.startsWith('Price ('));
+  const memAt = header.findIndex((h) => h.startsWith('Accel. mem.'));
+  for (const line of csv.slice(1)) {
+    const cells = line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    expect(cells[priceAt]).toMatch(/^(\d+(\.\d+)?)?$/);
+    expect(cells[memAt]).toMatch(/^(\d+(\.\d+)?)?$/);
+  }
+
+  const [jsonDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-export="download-json"]').click(),
+  ]);
+  const json = JSON.parse(readFileSync(await jsonDownload.path(), 'utf8'));
+  expect(json.rows.length).toBe(rows);
+  expect(typeof json.rows.find((r) => r.price !== null).price).toBe('number');
+  expect(json.columns.map((c) => c.key)).toContain('price');
+
+  await page.locator('[data-export="copy-md"]').click();
+  await expect(page.locator('[data-export="copy-md"]')).toHaveText('Copied');
+  const md = await page.evaluate(() => navigator.clipboard.readText());
+  const lines = md.trim().split('\n');
+  expect(lines.length).toBe(rows + 2);
+  expect(lines[1]).toMatch(/^\| --- \|/);
+});
+
+test('the page speaks Chinese on request, remembers it, and follows the chosen theme', async ({ page }) => {
+  await openAtlas(page);
+  await page.locator('#language').selectOption('zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('#catalog th[data-col="provider"]')).toContainText('服务商');
+  await expect(page.locator('.result-count')).toContainText('个报价');
+  await page.reload();
+  await expect(page.locator('#catalog th[data-col="provider"]')).toContainText('服务商');
+  await page.locator('#theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(17, 20, 24)');
+});
+
+test('a Chinese browser gets Chinese without being asked', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('#catalog th[data-col="instance"]')).toContainText('实例');
+  await context.close();
+});
+
+for (const [lang, code] of [['en', 'en'], ['zh', 'zh-CN']]) {
+  for (const [device, viewport] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+    test(`screenshots: table, compare and detail — ${device}, ${lang}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openAtlas(page);
+      await page.locator('#language').selectOption(code);
+      await page.screenshot({ path: `${shots}/table-${device}-${lang}.png` });
+      const boxes = page.locator('#catalog tbody td.select input');
+      for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+      await page.locator('#open-compare').click();
+      await expect(page.locator('#compare-dialog')).toBeVisible();
+      await page.screenshot({ path: `${shots}/compare-${device}-${lang}.png` });
+      await page.keyboard.press('Escape');
+      await page.locator('#catalog .open-detail').first().click();
+      await expect(page.locator('#detail-dialog')).toBeVisible();
+      await page.screenshot({ path: `${shots}/detail-${device}-${lang}.png` });
+      // Nothing spills sideways on a phone: the page itself never scrolls horizontally.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+    });
+  }
+}
