@@ -144,6 +144,9 @@ pub enum Msg {
     MaxCompared,
     BestValue,
     NotSoldThere,
+    Network,
+    Yes,
+    No,
 }
 
 /// The text of a message in `lang`.
@@ -238,6 +241,9 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         MaxCompared => ("Up to 8 offers can be compared.", "最多可对比 8 个报价。"),
         BestValue => ("best", "最优"),
         NotSoldThere => ("not offered for this term in the chosen regions", "所选地区没有该计费方式的报价"),
+        Network => ("Network between instances", "实例间网络"),
+        Yes => ("yes", "是"),
+        No => ("no", "否"),
     };
     match lang {
         Lang::En => en,

@@ -12,3 +12,4 @@ pub mod i18n;
 pub mod pricing;
 pub mod table;
 pub mod view;
+pub mod window;

@@ -121,7 +121,7 @@ impl Rates {
 }
 
 /// Which regions' prices count: empty sets mean every region.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct RegionChoice {
     pub areas: BTreeSet<Area>,
     /// Single regions as "provider/region".

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::catalog::{AsOf, Confidence, Currency, Interconnect, Term};
+use super::catalog::{AsOf, Confidence, Currency, Interconnect, ProviderCategory, Term};
 use super::explorer::Row;
 use super::pricing::Missing;
 
@@ -193,7 +193,7 @@ impl Column {
         let quote = row.quote.as_ref();
         match self {
             Column::Provider => Cell::Text(entry.provider.name.clone()),
-            Column::Category => Cell::Text(format!("{:?}", entry.provider.category)),
+            Column::Category => Cell::Text(category_key(entry.provider.category).into()),
             Column::Instance => Cell::Text(offer.instance.clone()),
             Column::Accelerator => text(accelerator.map(|a| a.label())),
             Column::Vendor => text(accelerator.map(|a| a.vendor.label().to_string())),
@@ -208,7 +208,12 @@ impl Column {
             Column::Vcpus => number(offer.vcpus),
             Column::Ram => number(offer.ram_gb),
             Column::Regions => Cell::Number(entry.region_count as f64),
-            Column::Region => text(quote.map(|q| q.region.clone())),
+            Column::Region => text(quote.map(|q| {
+                entry
+                    .provider
+                    .region(&q.region)
+                    .map_or(q.region.clone(), |r| r.name.clone())
+            })),
             Column::Price => money(
                 row,
                 quote.and_then(|q| q.value),
@@ -244,6 +249,16 @@ fn money(row: &Row<'_>, value: Option<f64>, high: Option<f64>) -> Cell {
             term: q.term,
         },
         None => Cell::Unknown(q.missing),
+    }
+}
+
+/// The category as the catalog files write it ("gpu-cloud").
+pub fn category_key(category: ProviderCategory) -> &'static str {
+    match category {
+        ProviderCategory::Hyperscaler => "hyperscaler",
+        ProviderCategory::GpuCloud => "gpu-cloud",
+        ProviderCategory::Marketplace => "marketplace",
+        ProviderCategory::China => "china",
     }
 }
 
@@ -327,10 +342,17 @@ pub fn sort_order(rows: &[Row<'_>], sort: Sort) -> Vec<usize> {
 }
 
 /// The best value of a column among some rows, for highlighting; `None` when the column has
-/// no better end or no row has a value.
+/// no better end or fewer than two rows have a value (one known value beats nothing).
 pub fn best(rows: &[Row<'_>], column: Column) -> Option<f64> {
     let better = column.better()?;
-    let values = rows.iter().filter_map(|r| column.cell(r).number());
+    let known: Vec<f64> = rows
+        .iter()
+        .filter_map(|r| column.cell(r).number())
+        .collect();
+    if known.len() < 2 {
+        return None;
+    }
+    let values = known.into_iter();
     match better {
         Better::Lower => values.min_by(f64::total_cmp),
         Better::Higher => values.max_by(f64::total_cmp),

@@ -55,6 +55,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
     let shown = Memo::new(move |_| state.with(|s| rates.with(|r| explorer.show(s, r, &today))));
     let lang = Memo::new(move |_| state.with(|s| s.lang));
     let theme = Memo::new(move |_| state.with(|s| s.theme));
+    let selection = Memo::new(move |_| state.with(|s| s.selection.clone()));
 
     // Language and theme apply to the whole page and are remembered; only a choice the user
     // made is stored, so a browser-language default is not frozen into storage.
@@ -87,6 +88,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
         explorer,
         state,
         lang,
+        selection,
         rates,
         shown,
         today,

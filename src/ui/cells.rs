@@ -3,15 +3,27 @@
 
 use leptos::prelude::*;
 
-use crate::engine::catalog::{AsOf, Term};
+use crate::engine::catalog::{AsOf, ProviderCategory, Term};
 use crate::engine::format;
 use crate::engine::freshness::Freshness;
 use crate::engine::i18n::{self, Lang, Msg};
-use crate::engine::table::{Cell, Column};
+use crate::engine::table::{category_key, Cell, Column};
 
 /// Renders `cell` of `column` for the table, the comparison and the detail view.
 pub fn render(cell: Cell, column: Column, lang: Lang, today: &AsOf) -> AnyView {
     match cell {
+        Cell::Text(key) if column == Column::Category => {
+            let label = [
+                ProviderCategory::Hyperscaler,
+                ProviderCategory::GpuCloud,
+                ProviderCategory::Marketplace,
+                ProviderCategory::China,
+            ]
+            .into_iter()
+            .find(|c| category_key(*c) == key)
+            .map_or(key, |c| i18n::category(lang, c).to_string());
+            view! { <span>{label}</span> }.into_any()
+        }
         Cell::Text(text) => view! { <span>{text}</span> }.into_any(),
         Cell::Number(n) => view! { <span>{number(column, n, lang)}</span> }.into_any(),
         Cell::Money {

@@ -14,6 +14,8 @@ pub struct Atlas {
     /// The single source of truth for the view; everything else is derived.
     pub state: RwSignal<ViewState>,
     pub lang: Memo<Lang>,
+    /// The offers picked for comparison (rows watch this, not the whole state).
+    pub selection: Memo<Vec<String>>,
     pub rates: Memo<Rates>,
     /// The visible rows, filtered and sorted: recomputed only when the state changes.
     pub shown: Memo<Shown<'static>>,

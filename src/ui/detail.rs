@@ -13,6 +13,7 @@ use crate::engine::explorer::Entry;
 use crate::engine::format;
 use crate::engine::i18n::{self, Lang, Msg};
 use crate::engine::pricing::price_quote;
+use crate::engine::table::Column;
 
 #[component]
 pub fn DetailDialog() -> impl IntoView {
@@ -132,15 +133,23 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
         }
     });
     let host = [
-        ("vCPUs", offer.vcpus.map(format::quantity)),
-        ("RAM (GB)", offer.ram_gb.map(format::quantity)),
+        (
+            i18n::column(lang, Column::Vcpus),
+            offer.vcpus.map(format::quantity),
+        ),
+        (
+            i18n::column(lang, Column::Ram),
+            offer
+                .ram_gb
+                .map(|gb| format!("{} GB", format::quantity(gb))),
+        ),
         (
             i18n::t(lang, Msg::Interconnect),
             offer
                 .interconnect
                 .map(|i| crate::engine::table::interconnect_key(i).to_string()),
         ),
-        ("Network", offer.network.clone()),
+        (i18n::t(lang, Msg::Network), offer.network.clone()),
         (
             i18n::t(lang, Msg::MultiNode),
             offer

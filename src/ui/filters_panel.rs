@@ -42,9 +42,10 @@ fn set_checkbox<T: Ord + Clone + Send + Sync + 'static>(
     label: impl IntoView + 'static,
     test_id: String,
 ) -> impl IntoView {
+    // A memo, so a state change elsewhere (a sort, a unit) does not touch the checkbox.
     let checked = {
         let value = value.clone();
-        move || a.state.with(|s| get(s).contains(&value))
+        Memo::new(move |_| a.state.with(|s| get(s).contains(&value)))
     };
     let toggle = move |_| {
         a.update(|s| {
@@ -77,7 +78,7 @@ fn toggle_checkbox(
             <input
                 type="checkbox"
                 data-filter=key
-                prop:checked=move || a.state.with(|s| get(&s.filters))
+                prop:checked=Memo::new(move |_| a.state.with(|s| get(&s.filters)))
                 on:change=move |_| a.update(|s| {
                     let flag = get_mut(&mut s.filters);
                     *flag = !*flag;
@@ -141,9 +142,11 @@ pub fn FiltersPanel() -> impl IntoView {
     let mut variants: Vec<_> = catalog.accelerators.iter().collect();
     variants.sort_by_key(|x| x.label());
 
+    // Exact variants of the chosen models (or all), so SXM/PCIe/NVL stay apart; rebuilt only
+    // when the chosen models change.
+    let chosen_models = Memo::new(move |_| a.state.with(|s| s.filters.models.clone()));
     let variant_list = move || {
-        // Exact variants of the chosen models (or all), so SXM/PCIe/NVL stay apart.
-        let chosen = a.state.with(|s| s.filters.models.clone());
+        let chosen = chosen_models.get();
         variants
             .iter()
             .filter(|x| chosen.is_empty() || chosen.contains(&x.model))

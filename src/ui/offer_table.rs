@@ -1,6 +1,9 @@
 //! The offer table: the visible columns of the shown rows, sortable, each row selectable for
 //! comparison, openable for details, and linked to its source.
 
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
 use leptos::prelude::*;
 
 use super::cells;
@@ -9,11 +12,69 @@ use crate::engine::explorer::Row;
 use crate::engine::i18n::{self, Msg};
 use crate::engine::pricing::PriceBasis;
 use crate::engine::table::{Column, Direction};
+use crate::engine::view::state::ViewState;
+use crate::engine::window::visible_rows;
+
+/// A number that changes whenever what a row *shows* changes (columns, language, units,
+/// term, regions, rate), but not when only the filter or the order changes. Rows are keyed by
+/// it and their offer, so filtering and sorting move existing rows instead of rebuilding them.
+fn render_generation(state: &ViewState) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    let shown = (
+        &state.columns,
+        state.lang,
+        state.price,
+        state.term,
+        &state.regions,
+        state.custom_rate.map(f64::to_bits),
+    );
+    shown.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Every body row is exactly this tall (the stylesheet says so too), which is what lets the
+/// table render only the rows on screen.
+const ROW_HEIGHT_PX: f64 = 36.0;
+/// Rows rendered beyond each edge of the visible area.
+const OVERSCAN: usize = 12;
 
 #[component]
 pub fn OfferTable() -> impl IntoView {
     let a = atlas();
     let columns = Memo::new(move |_| a.state.with(|s| s.columns.clone()));
+    let generation = Memo::new(move |_| a.state.with(render_generation));
+    let scroll_top = RwSignal::new(0.0_f64);
+    let viewport = RwSignal::new(
+        web_sys::window()
+            .and_then(|w| w.inner_height().ok())
+            .and_then(|h| h.as_f64())
+            .unwrap_or(900.0),
+    );
+    let total = Memo::new(move |_| a.shown.with(|s| s.rows.len()));
+    let window = Memo::new(move |_| {
+        visible_rows(
+            total.get(),
+            scroll_top.get(),
+            viewport.get(),
+            ROW_HEIGHT_PX,
+            OVERSCAN,
+        )
+    });
+    let wrap = NodeRef::<leptos::html::Div>::new();
+    // A new filter or order starts at the top, as a new list should.
+    Effect::new(move |_| {
+        a.shown.track();
+        if let Some(el) = wrap.get_untracked() {
+            el.set_scroll_top(0);
+        }
+        scroll_top.set(0.0);
+    });
+    let on_scroll = move |_| {
+        if let Some(el) = wrap.get_untracked() {
+            scroll_top.set(f64::from(el.scroll_top()));
+            viewport.set(f64::from(el.client_height()));
+        }
+    };
     let headers = move || {
         columns
             .get()
@@ -21,21 +82,24 @@ pub fn OfferTable() -> impl IntoView {
             .map(|column| header(a, column))
             .collect_view()
     };
-    let body = move || {
-        let columns = columns.get();
-        let lang = a.lang.get();
+    let keyed_rows = move || {
+        let g = generation.get();
+        let range = window.get();
         a.shown.with(|shown| {
-            shown
-                .rows
+            shown.rows[range.clone()]
                 .iter()
-                .map(|row| row_view(a, row, &columns, lang))
-                .collect_view()
+                .zip(range.clone())
+                .map(|(r, i)| (g, i, r.clone()))
+                .collect::<Vec<_>>()
         })
     };
+    let spacer = |px: f64| format!("height: {px}px");
+    let above = move || spacer(window.get().start as f64 * ROW_HEIGHT_PX);
+    let below = move || spacer((total.get() - window.get().end) as f64 * ROW_HEIGHT_PX);
     let empty = move || a.shown.with(|s| s.rows.is_empty());
     view! {
-        <div class="table-wrap">
-            <table id="catalog" class="catalog">
+        <div class="table-wrap" node_ref=wrap on:scroll=on_scroll>
+            <table id="catalog" class="catalog" aria-rowcount=move || total.get() + 1>
                 <thead>
                     <tr>
                         <th scope="col" class="select">
@@ -44,7 +108,18 @@ pub fn OfferTable() -> impl IntoView {
                         {headers}
                     </tr>
                 </thead>
-                <tbody>{body}</tbody>
+                <tbody>
+                    <tr class="spacer" aria-hidden="true" style=above></tr>
+                    <For
+                        each=keyed_rows
+                        key=|(g, index, row)| (*g, *index, row.entry.offer.id.clone())
+                        children=move |(_, index, row)| {
+                            let columns = columns.get_untracked();
+                            row_view(a, &row, index, &columns, a.lang.get_untracked())
+                        }
+                    />
+                    <tr class="spacer" aria-hidden="true" style=below></tr>
+                </tbody>
             </table>
             <Show when=empty>
                 <p class="no-match">{move || a.t(Msg::NoMatch)}</p>
@@ -94,13 +169,19 @@ fn header(a: Atlas, column: Column) -> impl IntoView {
     }
 }
 
-fn row_view(a: Atlas, row: &Row<'static>, columns: &[Column], lang: i18n::Lang) -> impl IntoView {
+fn row_view(
+    a: Atlas,
+    row: &Row<'static>,
+    index: usize,
+    columns: &[Column],
+    lang: i18n::Lang,
+) -> impl IntoView {
     let offer = row.entry.offer;
     let provider = row.entry.provider;
     let id = offer.id.clone();
     let is_selected = {
         let id = id.clone();
-        move || a.state.with(|s| s.selection.contains(&id))
+        move || a.selection.with(|s| s.contains(&id))
     };
     let selected = is_selected.clone();
     let toggle = {
@@ -117,7 +198,12 @@ fn row_view(a: Atlas, row: &Row<'static>, columns: &[Column], lang: i18n::Lang) 
         .collect_view();
     let select_label = format!("{} {}", i18n::t(lang, Msg::Select), offer.instance);
     view! {
-        <tr data-offer=id.clone() data-provider=provider.id.clone() class:selected=is_selected>
+        <tr
+            data-offer=id.clone()
+            data-provider=provider.id.clone()
+            aria-rowindex=index + 2
+            class:selected=is_selected
+        >
             <td class="select">
                 <input type="checkbox" aria-label=select_label prop:checked=selected on:change=toggle />
             </td>
@@ -132,7 +218,7 @@ fn cell_view(a: Atlas, row: &Row<'static>, column: Column, lang: i18n::Lang) -> 
     let numeric = column.is_numeric();
     match column {
         Column::Provider => view! {
-            <td class="provider">
+            <td class="provider" title=provider.name.clone()>
                 <a href=provider.homepage.clone() target="_blank" rel="noopener noreferrer">
                     {provider.name.clone()}
                 </a>
@@ -187,20 +273,26 @@ fn cell_view(a: Atlas, row: &Row<'static>, column: Column, lang: i18n::Lang) -> 
         }
         _ => {
             let cell = column.cell(row);
-            let region_title = (matches!(column, Column::Price | Column::PricePerAccelerator))
-                .then(|| row.quote.as_ref())
-                .flatten()
-                .map(|q| {
-                    let name = provider.region(&q.region).map_or(q.region.as_str(), |r| r.name.as_str());
-                    format!("{}: {name}", i18n::t(lang, Msg::Region))
-                });
+            // Cells cut long text short: the title holds it whole (and a price's region).
+            let title = match &cell {
+                crate::engine::table::Cell::Text(text) => Some(text.clone()),
+                _ => (matches!(column, Column::Price | Column::PricePerAccelerator))
+                    .then(|| row.quote.as_ref())
+                    .flatten()
+                    .map(|q| {
+                        let name = provider
+                            .region(&q.region)
+                            .map_or(q.region.as_str(), |r| r.name.as_str());
+                        format!("{}: {name}", i18n::t(lang, Msg::Region))
+                    }),
+            };
             let class = if numeric {
                 format!("{} numeric", column.key())
             } else {
                 column.key().to_string()
             };
             view! {
-                <td class=class title=region_title>
+                <td class=class title=title>
                     {cells::render(cell, column, lang, &a.today)}
                 </td>
             }

@@ -4,7 +4,7 @@ import { test, expect, openAtlas } from './fixtures.mjs';
 
 const expected = JSON.parse(readFileSync(new URL('../../target/e2e-expectations.json', import.meta.url), 'utf8'));
 
-const rows = (page) => page.locator('#catalog tbody tr');
+const rows = (page) => page.locator('#catalog tbody tr[data-offer]');
 
 /** The cells of one column, in display order. */
 async function columnTexts(page, key) {
@@ -13,6 +13,17 @@ async function columnTexts(page, key) {
     .evaluateAll((ths, key) => ths.findIndex((th) => th.dataset.col === key), key);
   expect(index).toBeGreaterThanOrEqual(0);
   return rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+}
+
+/** The whole current view, in display order, as the JSON export writes it. */
+async function exportedRows(page) {
+  await page.locator('#export-menu summary').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-export="download-json"]').click(),
+  ]);
+  await page.locator('#export-menu summary').click();
+  return JSON.parse(readFileSync(await download.path(), 'utf8')).rows;
 }
 
 /** "$1,234.50", "≈$0.50" or "¥0.5–0.9" -> 1234.5 / 0.5; "free" -> 0; "unknown" -> null. */
@@ -32,36 +43,53 @@ test('loads under the sub-path and shows every offer sold on demand or free', as
   // Offers sold only reserved or monthly appear under those terms, not on-demand.
   expect(shown).toBe(expected.counts.default);
   expect(shown).toBeGreaterThan(total * 0.95);
-  await expect(rows(page)).toHaveCount(shown);
+  // The table says how many rows it has, though it keeps only those on screen in the page.
+  await expect(page.locator('#catalog')).toHaveAttribute('aria-rowcount', String(shown + 1));
+  expect(await rows(page).count()).toBeGreaterThan(10);
+  // Scrolling to the end brings the last rows in.
+  await page.locator('.table-wrap').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await expect(rows(page).last()).toHaveAttribute('aria-rowindex', String(shown + 1));
   await expect(page.locator('#panic-notice')).toHaveCount(0);
 });
 
 test('every platform of the source article and beyond is in the table', async ({ page }) => {
   await openAtlas(page);
-  const offers = new Set(await rows(page).evaluateAll((trs) => trs.map((tr) => tr.dataset.offer)));
-  const providers = new Set([...offers].map((id) => id.split('/')[0]));
+  // Each provider is listed in the filter panel, and filtering by it shows its offers.
   for (const provider of [
     'aws', 'gcp', 'azure', 'oci', 'tencent', 'alibaba', 'lambda', 'paperspace', 'autodl',
     'featurize', 'runpod', 'vast', 'coreweave', 'jarvislabs',
   ]) {
-    expect(providers, `provider ${provider}`).toContain(provider);
+    const box = page.locator(`[data-filter="provider-${provider}"]`);
+    await box.check();
+    expect(await rows(page).count(), `provider ${provider}`).toBeGreaterThan(0);
+    const ids = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.dataset.offer));
+    expect(ids.every((id) => id.startsWith(provider + '/'))).toBe(true);
+    await box.uncheck();
   }
-  const families = {
-    aws: [/^p4d\./, /^p4de\./, /^p5\./, /^p5en\./, /^p3\./, /^g5\./, /^g4dn\./, /^dl1\./],
-    gcp: [/^a3-/, /^a2-highgpu/, /^a2-ultragpu/, /^g2-/, /^n1-.*t4/, /^n1-.*v100/, /^tpu-v4/, /^tpu-v5litepod/, /^tpu-v5p/, /^tpu-v6e/],
-    tencent: [/^GN10Xp\./, /^GN10X\./, /^GN7\./, /^GT4\./, /^PNV4\./, /^GN8\./],
-    alibaba: [/gn7i-/, /gn6v-/, /gn6e-/, /gn6i-/, /gn7-/],
-  };
-  for (const [provider, patterns] of Object.entries(families)) {
-    const ids = [...offers].filter((id) => id.startsWith(provider + '/')).map((id) => id.split('/')[1]);
-    for (const pattern of patterns) {
-      expect(ids.some((id) => pattern.test(id)), `${provider} ${pattern}`).toBe(true);
-    }
+  // Every instance family of the article, found by searching for it as a user would.
+  const families = [
+    ['p4d.24xlarge', 'aws/p4d.'], ['p4de', 'aws/p4de.'], ['p5.48xlarge', 'aws/p5.'], ['p5en', 'aws/p5en.'],
+    ['p3.2xlarge', 'aws/p3.'], ['g5.xlarge', 'aws/g5.'], ['g4dn', 'aws/g4dn.'], ['dl1', 'aws/dl1.'],
+    ['a3-highgpu', 'gcp/a3-'], ['a2-highgpu', 'gcp/a2-highgpu'], ['a2-ultragpu', 'gcp/a2-ultragpu'],
+    ['g2-standard', 'gcp/g2-'], ['n1 t4', 'gcp/n1-'], ['n1 v100', 'gcp/n1-'], ['tpu-v4', 'gcp/tpu-v4'],
+    ['v5litepod', 'gcp/tpu-v5litepod'], ['tpu-v5p', 'gcp/tpu-v5p'], ['tpu-v6e', 'gcp/tpu-v6e'],
+    ['GN10Xp', 'tencent/GN10Xp.'], ['GN10X.', 'tencent/GN10X.'], ['GN7.', 'tencent/GN7.'],
+    ['GT4', 'tencent/GT4.'], ['PNV4', 'tencent/PNV4.'], ['GN8', 'tencent/GN8.'],
+    ['gn7i', 'alibaba/ecs.gn7i-'], ['gn6v', 'alibaba/ecs.gn6v-'], ['gn6e', 'alibaba/ecs.gn6e-'],
+    ['gn6i', 'alibaba/ecs.gn6i-'], ['gn7-c', 'alibaba/ecs.gn7-'],
+  ];
+  for (const [query, prefix] of families) {
+    await page.locator('#search').fill(query);
+    const ids = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.dataset.offer));
+    expect(ids.some((id) => id.startsWith(prefix)), `${query} → ${prefix}`).toBe(true);
   }
   // AMD and Intel accelerators are first-class rows.
-  await expect(page.locator('#catalog td.accelerator', { hasText: 'MI300X' }).first()).toBeAttached();
-  await expect(page.locator('#catalog td.accelerator', { hasText: 'Gaudi' }).first()).toBeAttached();
+  await page.locator('#search').fill('mi300x');
+  await expect(page.locator('#catalog td.accelerator', { hasText: 'MI300X' }).first()).toBeVisible();
+  await page.locator('#search').fill('gaudi');
+  await expect(page.locator('#catalog td.accelerator', { hasText: 'Gaudi' }).first()).toBeVisible();
   // Paperspace's Gradient free tier is there and reads "free", not "unknown".
+  await page.locator('#search').fill('paperspace free');
   const free = page.locator('#catalog tr[data-offer^="paperspace/gradient-free"]');
   expect(await free.count()).toBeGreaterThan(0);
   await expect(free.first().locator('td.price').first()).toHaveText('free');
@@ -76,39 +104,34 @@ test('sorting by price puts numbers in order and unknowns last, both ways', asyn
   await expect(page.locator('th[data-col="price"]')).toHaveAttribute('aria-sort', 'ascending');
   await expect(header).toHaveAttribute('aria-sort', 'none');
 
-  const check = async (direction) => {
-    const values = (await columnTexts(page, 'price')).map(amount);
+  // The whole view's order, as exported: every price is in the chosen currency (converted
+  // ones marked), so the column is in order from first row to last, unknowns (null) last.
+  const check = async (ascending) => {
+    const values = (await exportedRows(page)).map((r) => r.price);
     const known = values.filter((v) => v !== null);
     expect(known.length).toBeGreaterThan(100);
-    // Unknowns form one block at the end.
     const firstUnknown = values.indexOf(null);
     if (firstUnknown >= 0) expect(values.slice(firstUnknown).every((v) => v === null)).toBe(true);
-    return known;
+    expect(known).toEqual([...known].sort((a, b) => (ascending ? a - b : b - a)));
+    // What the table shows on top matches the export.
+    const shown = (await columnTexts(page, 'price')).map(amount).filter((v) => v !== null);
+    expect(shown[0]).toBeCloseTo(known[0], 2);
   };
-  // Every price is shown in the chosen currency (converted ones marked ≈), so the whole
-  // column is in order.
-  const usdOrder = async () => {
-    const texts = await columnTexts(page, 'price');
-    return texts.map(amount).filter((v) => v !== null);
-  };
-  await check('ascending');
-  const up = await usdOrder();
-  expect(up).toEqual([...up].sort((a, b) => a - b));
-
+  await check(true);
   await page.locator('th[data-col="price"] button').click();
   await expect(page.locator('th[data-col="price"]')).toHaveAttribute('aria-sort', 'descending');
-  await check('descending');
-  const down = await usdOrder();
-  expect(down).toEqual([...down].sort((a, b) => b - a));
+  await check(false);
 });
 
 test('numeric columns sort as numbers, not as text', async ({ page }) => {
   await openAtlas(page);
   await page.locator('th[data-col="memory"] button').click();
   await expect(page.locator('th[data-col="memory"]')).toHaveAttribute('aria-sort', 'descending');
-  const memory = (await columnTexts(page, 'memory')).map(amount).filter((v) => v !== null);
+  const memory = (await exportedRows(page)).map((r) => r.memory).filter((v) => v !== null);
   expect(memory.length).toBeGreaterThan(100);
   expect(memory).toEqual([...memory].sort((a, b) => b - a));
+  const top = (await columnTexts(page, 'memory')).map(amount);
+  expect(top[0]).toBe(memory[0]);
   // Text columns sort alphabetically, case-insensitively.
   await page.locator('th[data-col="provider"] button').click();
   const names = (await columnTexts(page, 'provider')).map((t) => t.split('\n')[0].toLowerCase());
@@ -124,7 +147,10 @@ test('each row links to its source, and old prices look old', async ({ page }) =
     expect(href).toMatch(/^https?:\/\//);
     expect(rel).toBe('noopener noreferrer');
   }
-  // Stale prices carry a visible "old" badge, not just a colour.
+  // Stale prices carry a visible "old" badge, not just a colour: oldest first to see them.
+  await page.locator('th[data-col="as-of"] button').click();
+  await page.locator('th[data-col="as-of"] button').click();
+  await expect(page.locator('th[data-col="as-of"]')).toHaveAttribute('aria-sort', 'ascending');
   const stale = page.locator('#catalog td.as-of .date.stale');
   expect(await stale.count()).toBeGreaterThan(0);
   await expect(stale.first().locator('.badge')).toHaveText('old');

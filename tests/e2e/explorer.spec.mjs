@@ -78,6 +78,7 @@ test('a range that cannot be read says why inline and filters nothing', async ({
 test('currency and units convert prices exactly as the engine does', async ({ page }) => {
   await openAtlas(page);
   const offer = expected.offer;
+  await page.locator('#search').fill('p5.48xlarge');
   const money = (n, symbol) =>
     symbol + n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(priceCell(page, offer)).toHaveText(money(expected.price.usd, '$'));

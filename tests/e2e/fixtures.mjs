@@ -25,5 +25,5 @@ export { expect };
 /** Opens the app and waits until the catalog table has rows. */
 export async function openAtlas(page, query = '') {
   await page.goto(query);
-  await expect(page.locator('#catalog tbody tr').first()).toBeVisible();
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
 }

@@ -9,6 +9,6 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 await page.goto(url);
-await page.locator('#catalog tbody tr').first().waitFor();
+await page.locator('#catalog tbody tr[data-offer]').first().waitFor();
 await page.screenshot({ path: out });
 await browser.close();

@@ -1,0 +1,66 @@
+//! Which rows of a long table to put in the page: only those on screen and a few either side.
+//!
+//! A row costs the browser far more to create than the engine to compute, so the table keeps
+//! about a screenful in the DOM whatever the number of offers; spacers above and below keep
+//! the scrollbar true to the full length.
+
+use std::ops::Range;
+
+/// The rows to render for a scroll position. `overscan` rows are added on each side so a fast
+/// scroll does not show blank space before the next frame.
+pub fn visible_rows(
+    total: usize,
+    scroll_top: f64,
+    viewport_height: f64,
+    row_height: f64,
+    overscan: usize,
+) -> Range<usize> {
+    if total == 0 || row_height.is_nan() || row_height <= 0.0 {
+        return 0..0;
+    }
+    let top = if scroll_top.is_finite() {
+        scroll_top.max(0.0)
+    } else {
+        0.0
+    };
+    let height = if viewport_height.is_finite() {
+        viewport_height.max(row_height)
+    } else {
+        row_height
+    };
+    let first = ((top / row_height).floor() as usize).min(total.saturating_sub(1));
+    let on_screen = (height / row_height).ceil() as usize + 1;
+    let start = first.saturating_sub(overscan);
+    let end = (first + on_screen + overscan).min(total);
+    start..end
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_top_of_the_table_renders_a_screenful_and_the_overscan() {
+        // 800 px of 40 px rows: 20 on screen + 1 partial + 10 below.
+        assert_eq!(visible_rows(10_000, 0.0, 800.0, 40.0, 10), 0..31);
+    }
+
+    #[test]
+    fn a_scrolled_table_renders_around_the_scroll_position() {
+        assert_eq!(visible_rows(10_000, 4_000.0, 800.0, 40.0, 10), 90..131);
+    }
+
+    #[test]
+    fn the_window_never_passes_the_ends() {
+        assert_eq!(visible_rows(25, 0.0, 800.0, 40.0, 10), 0..25);
+        assert_eq!(visible_rows(100, 1e9, 800.0, 40.0, 10), 89..100);
+        assert_eq!(visible_rows(0, 0.0, 800.0, 40.0, 10), 0..0);
+    }
+
+    #[test]
+    fn odd_measurements_fall_back_to_something_sane() {
+        assert_eq!(visible_rows(100, f64::NAN, f64::NAN, 40.0, 0), 0..2);
+        assert_eq!(visible_rows(100, -50.0, 80.0, 40.0, 0), 0..3);
+        assert_eq!(visible_rows(100, 0.0, 800.0, 0.0, 10), 0..0);
+    }
+}
