@@ -79,6 +79,8 @@ pub enum Column {
 }
 
 impl Column {
+    /// Every column, in the order the table shows them: what an offer is, what it costs, then
+    /// the specs, so the prices stay in view on a laptop screen.
     pub const ALL: [Column; 21] = [
         Column::Provider,
         Column::Category,
@@ -87,6 +89,8 @@ impl Column {
         Column::Vendor,
         Column::Architecture,
         Column::Count,
+        Column::Price,
+        Column::PricePerAccelerator,
         Column::MemoryPerAccelerator,
         Column::Memory,
         Column::MemoryBandwidth,
@@ -97,8 +101,6 @@ impl Column {
         Column::Ram,
         Column::Regions,
         Column::Region,
-        Column::Price,
-        Column::PricePerAccelerator,
         Column::Confidence,
         Column::AsOf,
     ];
@@ -109,12 +111,12 @@ impl Column {
         Column::Instance,
         Column::Accelerator,
         Column::Count,
+        Column::Price,
+        Column::PricePerAccelerator,
         Column::Memory,
         Column::Vcpus,
         Column::Ram,
         Column::Regions,
-        Column::Price,
-        Column::PricePerAccelerator,
         Column::AsOf,
     ];
 
