@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::catalog::{Area, Confidence, ProviderCategory, Term};
+use super::catalog::{Area, Confidence, PriceUnit, ProviderCategory, Term};
 use super::pricing::{Duration, Missing, PriceBasis};
 use super::table::Column;
 use super::view::filters::{Link, RangeField};
@@ -331,6 +331,18 @@ pub fn price_unit(lang: Lang, currency: &str, basis_: PriceBasis, duration_: Dur
         Lang::En => format!("{currency} per {} per {d}", basis(lang, basis_)),
         Lang::Zh => format!("{currency} / {} / {d}", basis(lang, basis_)),
     }
+}
+
+/// What one unit of a catalog price buys, as the detail view names it.
+pub fn price_unit_label(lang: Lang, unit: PriceUnit) -> &'static str {
+    let (en, zh) = match unit {
+        PriceUnit::InstanceHour => ("instance-hour", "实例·小时"),
+        PriceUnit::AcceleratorHour => ("accelerator-hour", "卡·小时"),
+        PriceUnit::InstanceMonth => ("instance-month", "实例·月"),
+        PriceUnit::AcceleratorMonth => ("accelerator-month", "卡·月"),
+        PriceUnit::InstanceTerm => ("whole term", "整个期限"),
+    };
+    pick(lang, en, zh)
 }
 
 pub fn category(lang: Lang, category: ProviderCategory) -> &'static str {

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::cells;
 use super::context::atlas;
+use super::dialog::Dialog;
 use crate::engine::explorer::Row;
 use crate::engine::i18n::{self, Msg};
 use crate::engine::table::{self, Column};
@@ -119,24 +120,9 @@ pub fn CompareDialog() -> impl IntoView {
     };
     view! {
         <Show when=open>
-            <div class="overlay" on:click=move |_| close()>
-                <div
-                    class="dialog wide"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="compare-title"
-                    id="compare-dialog"
-                    on:click=|ev| ev.stop_propagation()
-                >
-                    <header class="dialog-head">
-                        <h2 id="compare-title">{move || a.t(Msg::CompareTitle)}</h2>
-                        <button type="button" class="close" autofocus on:click=move |_| close()>
-                            {move || a.t(Msg::Close)}
-                        </button>
-                    </header>
-                    <div class="dialog-body">{body}</div>
-                </div>
-            </div>
+            <Dialog id="compare-dialog" title=Signal::derive(move || a.t(Msg::CompareTitle).to_string()) on_close=close>
+                {body}
+            </Dialog>
         </Show>
     }
 }

@@ -5,11 +5,12 @@ use leptos::prelude::*;
 
 use super::chips::Chips;
 use super::columns_menu::ColumnsMenu;
-use super::context::atlas;
+use super::context::{atlas, Atlas};
 use super::export_menu::ExportMenu;
 use crate::engine::catalog::{Currency, Term};
-use crate::engine::i18n::{self, Msg};
+use crate::engine::i18n::{self, Lang, Msg};
 use crate::engine::pricing::{Duration, PriceBasis};
+use crate::engine::view::state::ViewState;
 
 const TERMS: [Term; 6] = [
     Term::OnDemand,
@@ -49,10 +50,39 @@ fn duration_key(duration: Duration) -> &'static str {
     }
 }
 
+/// A select over a fixed set of choices, bound to one field of the view state.
+fn choice<T: Copy + PartialEq + Send + Sync + 'static>(
+    a: Atlas,
+    id: &'static str,
+    options: &'static [T],
+    key: fn(T) -> &'static str,
+    label: fn(Lang, T) -> String,
+    get: fn(&ViewState) -> T,
+    set: fn(&mut ViewState, T),
+) -> impl IntoView {
+    view! {
+        <select
+            id=id
+            prop:value=move || key(a.state.with(get))
+            on:change=move |ev| {
+                let chosen = event_target_value(&ev);
+                if let Some(value) = options.iter().copied().find(|o| key(*o) == chosen) {
+                    a.update(|s| set(s, value));
+                }
+            }
+        >
+            {options
+                .iter()
+                .copied()
+                .map(|o| view! { <option value=key(o)>{move || label(a.lang.get(), o)}</option> })
+                .collect_view()}
+        </select>
+    }
+}
+
 #[component]
 pub fn Controls() -> impl IntoView {
     let a = atlas();
-    let lang = a.lang;
     let currencies = [Currency::Usd, Currency::Cny, Currency::Eur]
         .into_iter()
         .filter(|c| {
@@ -75,25 +105,15 @@ pub fn Controls() -> impl IntoView {
             </label>
             <label>
                 <span>{move || a.t(Msg::Term)}</span>
-                <select
-                    id="term"
-                    prop:value=move || term_key(a.state.with(|s| s.term))
-                    on:change=move |ev| {
-                        let key = event_target_value(&ev);
-                        if let Some(t) = TERMS.into_iter().find(|t| term_key(*t) == key) {
-                            a.update(|s| s.term = t);
-                        }
-                    }
-                >
-                    {TERMS
-                        .into_iter()
-                        .map(|t| {
-                            view! {
-                                <option value=term_key(t)>{move || i18n::term(lang.get(), t)}</option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
+                {choice(
+                    a,
+                    "term",
+                    &TERMS,
+                    term_key,
+                    |lang, t| i18n::term(lang, t).to_string(),
+                    |s| s.term,
+                    |s, t| s.term = t,
+                )}
             </label>
             <label>
                 <span>{move || a.t(Msg::Currency)}</span>
@@ -116,48 +136,24 @@ pub fn Controls() -> impl IntoView {
             <label>
                 <span>{move || a.t(Msg::Unit)}</span>
                 <span class="unit-pair">
-                    <select
-                        id="basis"
-                        prop:value=move || basis_key(a.state.with(|s| s.price.basis))
-                        on:change=move |ev| {
-                            let key = event_target_value(&ev);
-                            if let Some(b) = PriceBasis::ALL.into_iter().find(|b| basis_key(*b) == key) {
-                                a.update(|s| s.price.basis = b);
-                            }
-                        }
-                    >
-                        {PriceBasis::ALL
-                            .into_iter()
-                            .map(|b| {
-                                view! {
-                                    <option value=basis_key(b)>
-                                        {move || format!("{} {}", a.t(Msg::Per), i18n::basis(lang.get(), b))}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                    <select
-                        id="duration"
-                        prop:value=move || duration_key(a.state.with(|s| s.price.duration))
-                        on:change=move |ev| {
-                            let key = event_target_value(&ev);
-                            if let Some(d) = Duration::ALL.into_iter().find(|d| duration_key(*d) == key) {
-                                a.update(|s| s.price.duration = d);
-                            }
-                        }
-                    >
-                        {Duration::ALL
-                            .into_iter()
-                            .map(|d| {
-                                view! {
-                                    <option value=duration_key(d)>
-                                        {move || format!("{} {}", a.t(Msg::Per), i18n::duration(lang.get(), d))}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
+                    {choice(
+                        a,
+                        "basis",
+                        &PriceBasis::ALL,
+                        basis_key,
+                        |lang, b| format!("{} {}", i18n::t(lang, Msg::Per), i18n::basis(lang, b)),
+                        |s| s.price.basis,
+                        |s, b| s.price.basis = b,
+                    )}
+                    {choice(
+                        a,
+                        "duration",
+                        &Duration::ALL,
+                        duration_key,
+                        |lang, d| format!("{} {}", i18n::t(lang, Msg::Per), i18n::duration(lang, d)),
+                        |s| s.price.duration,
+                        |s, d| s.price.duration = d,
+                    )}
                 </span>
             </label>
             <div class="control-buttons">

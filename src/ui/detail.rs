@@ -7,6 +7,7 @@ use leptos::task::spawn_local;
 use super::browser;
 use super::cells;
 use super::context::{atlas, Atlas};
+use super::dialog::Dialog;
 use crate::engine::catalog::{Spec, Term};
 use crate::engine::cli;
 use crate::engine::explorer::Entry;
@@ -24,51 +25,35 @@ pub fn DetailDialog() -> impl IntoView {
             .and_then(|id| a.explorer.entry(&id).map(|e| e.offer.id.clone()))
     });
     let close = move || a.update(|s| s.detail = None);
+    let title = Signal::derive(move || {
+        entry
+            .get()
+            .and_then(|id| a.explorer.entry(&id))
+            .map(|e| format!("{} · {}", e.provider.name, e.offer.instance))
+            .unwrap_or_default()
+    });
     view! {
         <Show when=move || entry.with(Option::is_some)>
-            <div class="overlay" on:click=move |_| close()>
-                <div
-                    class="dialog wide"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="detail-title"
-                    id="detail-dialog"
-                    on:click=|ev| ev.stop_propagation()
-                >
-                    {move || {
-                        entry
-                            .get()
-                            .and_then(|id| a.explorer.entry(&id))
-                            .map(|e| detail(a, e, a.lang.get(), close))
-                    }}
-                </div>
-            </div>
+            <Dialog id="detail-dialog" title=title on_close=close>
+                {move || {
+                    entry
+                        .get()
+                        .and_then(|id| a.explorer.entry(&id))
+                        .map(|e| detail(a, e, a.lang.get()))
+                }}
+            </Dialog>
         </Show>
     }
 }
 
-fn detail(
-    a: Atlas,
-    e: &'static Entry<'static>,
-    lang: Lang,
-    close: impl Fn() + Copy + 'static,
-) -> impl IntoView {
+fn detail(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
     let offer = e.offer;
-    let provider = e.provider;
     let accelerator_line = e
         .accelerator
         .map(|x| format!("{} × {}", format::quantity(offer.count), x.label()))
         .unwrap_or_else(|| "CPU".into());
     view! {
-        <header class="dialog-head">
-            <h2 id="detail-title">
-                {provider.name.clone()} " · " <code>{offer.instance.clone()}</code>
-            </h2>
-            <button type="button" class="close" autofocus on:click=move |_| close()>
-                {i18n::t(lang, Msg::Close)}
-            </button>
-        </header>
-        <div class="dialog-body detail">
+        <div class="detail">
             <p class="subtitle">{accelerator_line}</p>
             {specs(a, e, lang)}
             {prices(a, e, lang)}
@@ -239,7 +224,7 @@ fn prices(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
                         format!(
                             "{} / {}",
                             format::money_range(amount, price.amount_high, price.currency),
-                            unit_label(price.unit, lang)
+                            i18n::price_unit_label(lang, price.unit)
                         )
                     });
                     let is_cheapest = several && quote.value.is_some() && quote.value == cheapest;
@@ -308,21 +293,6 @@ fn prices(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
             <h3>{i18n::t(lang, Msg::CrossRegion)}</h3>
             {sections}
         </section>
-    }
-}
-
-fn unit_label(unit: crate::engine::catalog::PriceUnit, lang: Lang) -> &'static str {
-    use crate::engine::catalog::PriceUnit::*;
-    let (en, zh) = match unit {
-        InstanceHour => ("instance-hour", "实例·小时"),
-        AcceleratorHour => ("accelerator-hour", "卡·小时"),
-        InstanceMonth => ("instance-month", "实例·月"),
-        AcceleratorMonth => ("accelerator-month", "卡·月"),
-        InstanceTerm => ("whole term", "整个期限"),
-    };
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
     }
 }
 

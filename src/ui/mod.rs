@@ -9,6 +9,7 @@ mod compare;
 mod context;
 mod controls;
 mod detail;
+mod dialog;
 mod export_menu;
 mod filters_panel;
 mod header;
