@@ -10,6 +10,7 @@ pub mod freshness;
 pub mod fx;
 pub mod i18n;
 pub mod pricing;
+pub mod scoring;
 pub mod table;
 pub mod view;
 pub mod window;

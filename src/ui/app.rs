@@ -10,12 +10,13 @@ use super::detail::DetailDialog;
 use super::filters_panel::FiltersPanel;
 use super::header::{Footer, Header};
 use super::offer_table::OfferTable;
+use super::rank::RankPanel;
 use crate::engine::bundled;
 use crate::engine::explorer::Explorer;
 use crate::engine::fx::Fx;
 use crate::engine::i18n::Lang;
 use crate::engine::pricing::Rates;
-use crate::engine::view::state::ViewState;
+use crate::engine::view::state::{Mode, ViewState};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -100,7 +101,10 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
             <FiltersPanel />
             <main class="results">
                 <Controls />
-                <OfferTable />
+                {move || match state.with(|s| s.mode) {
+                    Mode::Table => view! { <OfferTable /> }.into_any(),
+                    Mode::Rank => view! { <RankPanel /> }.into_any(),
+                }}
             </main>
         </div>
         <CompareBar />

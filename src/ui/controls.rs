@@ -10,7 +10,7 @@ use super::export_menu::ExportMenu;
 use crate::engine::catalog::{Currency, Term};
 use crate::engine::i18n::{self, Lang, Msg};
 use crate::engine::pricing::{Duration, PriceBasis};
-use crate::engine::view::state::ViewState;
+use crate::engine::view::state::{Mode, ViewState};
 
 const TERMS: [Term; 6] = [
     Term::OnDemand,
@@ -90,7 +90,28 @@ pub fn Controls() -> impl IntoView {
                 .with_untracked(|r| r.convert(1.0, Currency::Usd, *c).is_some())
         })
         .collect::<Vec<_>>();
+    let mode = Memo::new(move |_| a.state.with(|s| s.mode));
+    let tab = move |m: Mode, id: &'static str, en: &'static str, zh: &'static str| {
+        view! {
+            <button
+                type="button"
+                role="tab"
+                id=id
+                aria-selected=move || (mode.get() == m).to_string()
+                on:click=move |_| a.update(|s| s.mode = m)
+            >
+                {move || match a.lang.get() {
+                    Lang::En => en,
+                    Lang::Zh => zh,
+                }}
+            </button>
+        }
+    };
     view! {
+        <div class="mode-tabs" role="tablist">
+            {tab(Mode::Table, "mode-table", "Table", "表格")}
+            {tab(Mode::Rank, "mode-rank", "Rank for my job", "按用途排名")}
+        </div>
         <section class="controls" aria-label="View">
             <label class="search">
                 <span>{move || a.t(Msg::Search)}</span>

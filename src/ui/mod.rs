@@ -15,6 +15,7 @@ mod filters_panel;
 mod header;
 mod offer_table;
 mod panic;
+mod rank;
 
 /// Starts the app: the panic notice first, so even a failure while mounting is shown.
 pub fn start() {

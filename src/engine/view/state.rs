@@ -9,6 +9,7 @@ use super::filters::Filters;
 use crate::engine::catalog::Term;
 use crate::engine::i18n::Lang;
 use crate::engine::pricing::{PriceView, RegionChoice};
+use crate::engine::scoring::{Constraints, Scenario, Weights};
 use crate::engine::table::{Column, Sort};
 
 /// At most this many offers are compared side by side: more stop fitting a screen.
@@ -24,9 +25,23 @@ pub enum Theme {
     Dark,
 }
 
+/// What the main panel shows: the offer table, or the ranking for a workload.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    #[default]
+    Table,
+    Rank,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct ViewState {
+    pub mode: Mode,
+    /// How the ranking weighs each criterion; the scenario is whichever preset these match.
+    pub weights: Weights,
+    /// What every ranked offer must satisfy, apart from the filters.
+    pub constraints: Constraints,
     pub filters: Filters,
     /// The pricing term whose prices are shown and filtered on.
     pub term: Term,
@@ -49,6 +64,9 @@ pub struct ViewState {
 impl Default for ViewState {
     fn default() -> ViewState {
         ViewState {
+            mode: Mode::default(),
+            weights: Weights::default(),
+            constraints: Constraints::default(),
             filters: Filters::default(),
             term: Term::OnDemand,
             regions: RegionChoice::default(),
@@ -66,6 +84,19 @@ impl Default for ViewState {
 }
 
 impl ViewState {
+    /// Starts from a scenario's preset: its weights, constraints and pricing term.
+    pub fn apply_scenario(&mut self, scenario: Scenario) {
+        let (weights, constraints) = scenario.preset();
+        self.weights = weights;
+        self.constraints = constraints;
+        self.term = scenario.term();
+    }
+
+    /// The scenario the current weights and constraints are, if still unchanged.
+    pub fn scenario(&self) -> Option<Scenario> {
+        Scenario::matching(&self.weights, &self.constraints)
+    }
+
     /// Adds or removes an offer from the comparison; refuses a ninth.
     pub fn toggle_selected(&mut self, offer: &str) -> bool {
         if let Some(i) = self.selection.iter().position(|o| o == offer) {
@@ -99,6 +130,18 @@ impl ViewState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_scenario_is_recognised_until_the_user_changes_it() {
+        let mut state = ViewState::default();
+        state.apply_scenario(Scenario::MemoryBound);
+        assert_eq!(state.scenario(), Some(Scenario::MemoryBound));
+        let w = state.weights.get(crate::engine::scoring::Criterion::Trust);
+        state
+            .weights
+            .set(crate::engine::scoring::Criterion::Trust, (w + 1) % 11);
+        assert_eq!(state.scenario(), None);
+    }
 
     #[test]
     fn comparison_holds_at_most_eight_offers() {

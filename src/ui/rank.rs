@@ -1,0 +1,438 @@
+//! Rank mode: pick a scenario (or a persona), adjust weights and constraints, and see the
+//! filtered offers ranked with a score bar per criterion, a sentence saying why, and which
+//! offers sit on the Pareto frontier.
+
+use leptos::prelude::*;
+
+use super::context::{atlas, Atlas};
+use crate::engine::format;
+use crate::engine::i18n::{self, Lang};
+use crate::engine::scoring::{
+    pareto, rank, why_among, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking,
+    Scenario, MAX_WEIGHT,
+};
+use crate::engine::view::filters::Link;
+
+/// How many ranked offers the list shows: the decision is made among the first few.
+const SHOWN: usize = 25;
+
+/// Okabe–Ito colours: distinguishable with the common colour-vision deficiencies; each
+/// segment also carries its criterion's name in its title, so colour is not the only signal.
+fn colour(c: Criterion) -> &'static str {
+    match c {
+        Criterion::Performance => "#0072B2",
+        Criterion::CostEfficiency => "#E69F00",
+        Criterion::Memory => "#009E73",
+        Criterion::ScaleOut => "#CC79A7",
+        Criterion::Ecosystem => "#56B4E9",
+        Criterion::Flexibility => "#D55E00",
+        Criterion::Trust => "#999999",
+    }
+}
+
+fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+#[component]
+pub fn RankPanel() -> impl IntoView {
+    let a = atlas();
+    let metrics = Memo::new(move |_| {
+        a.shown.with(|shown| {
+            a.rates.with(|rates| {
+                shown
+                    .rows
+                    .iter()
+                    .filter_map(|row| Metrics::of(row, rates, &a.today))
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let ranking = Memo::new(move |_| {
+        let (weights, constraints) = a.state.with(|s| (s.weights.clone(), s.constraints.clone()));
+        metrics.with(|m| rank(m, &weights, &constraints))
+    });
+    // The frontiers among the offers that meet the constraints.
+    let frontiers = Memo::new(move |_| {
+        let constraints = a.state.with(|s| s.constraints.clone());
+        metrics.with(|m| {
+            let eligible: Vec<Metrics> = m
+                .iter()
+                .filter(|x| constraints.allows(x))
+                .cloned()
+                .collect();
+            (
+                pareto(&eligible, Frontier::PricePerformance),
+                pareto(&eligible, Frontier::PriceMemory),
+            )
+        })
+    });
+
+    view! {
+        <section class="rank" id="rank-panel">
+            <Scenarios />
+            <div class="rank-settings">
+                <WeightSliders />
+                <ConstraintInputs />
+            </div>
+            <Summary ranking=ranking />
+            <ol class="ranked" id="ranked">
+                {move || {
+                    let lang = a.lang.get();
+                    let (ids_pp, ids_pm) = frontiers.get();
+                    let constraints = a.state.with(|s| s.constraints.clone());
+                    ranking.with(|r| {
+                        metrics.with(|all| {
+                            r.ranked
+                                .iter()
+                                .take(SHOWN)
+                                .enumerate()
+                                .filter_map(|(i, scored)| {
+                                    let m = all.iter().find(|m| m.offer_id == scored.offer_id)?;
+                                    let entry = a.explorer.entry(&scored.offer_id)?;
+                                    let why = why_among(scored, m, all, &constraints, lang);
+                                    let on_pp = ids_pp.contains(&scored.offer_id);
+                                    let on_pm = ids_pm.contains(&scored.offer_id);
+                                    Some(ranked_item(a, i + 1, entry, scored, m, why, on_pp, on_pm, lang))
+                                })
+                                .collect_view()
+                        })
+                    })
+                }}
+            </ol>
+        </section>
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn ranked_item(
+    a: Atlas,
+    place: usize,
+    entry: &'static crate::engine::explorer::Entry<'static>,
+    scored: &crate::engine::scoring::Scored,
+    m: &Metrics,
+    why: String,
+    on_price_performance: bool,
+    on_price_memory: bool,
+    lang: Lang,
+) -> impl IntoView {
+    let id = entry.offer.id.clone();
+    let open = {
+        let id = id.clone();
+        move |_| a.update(|s| s.detail = Some(id.clone()))
+    };
+    let accelerator = entry
+        .accelerator
+        .map(|x| format!("{} × {}", format::quantity(entry.offer.count), x.label()))
+        .unwrap_or_default();
+    let memory = m.memory_per_accelerator_gb.map(|gb| {
+        format!(
+            "{} GB / {}",
+            format::quantity(gb),
+            pick(lang, "accelerator", "卡")
+        )
+    });
+    let price = m
+        .price_per_hour
+        .map(|p| format!("{} / h", format::money(p, m.currency)));
+    let segments = scored
+        .breakdown
+        .iter()
+        .filter(|(_, points)| *points > 0.0)
+        .map(|(criterion, points)| {
+            let title = format!("{}: {:.1}", criterion.name(lang), points);
+            view! {
+                <span
+                    class="segment"
+                    data-criterion=format!("{criterion:?}").to_lowercase()
+                    title=title.clone()
+                    aria-label=title
+                    style=format!("width: {points}%; background: {}", colour(*criterion))
+                ></span>
+            }
+        })
+        .collect_view();
+    view! {
+        <li
+            class="ranked-offer"
+            data-offer=id.clone()
+            data-score=format!("{:.3}", scored.score)
+            data-memory=m.memory_per_accelerator_gb.map(|gb| gb.to_string())
+        >
+            <div class="ranked-head">
+                <span class="place">{place}</span>
+                <button type="button" class="link-button open-detail" on:click=open>
+                    {entry.provider.name.clone()} " · " {entry.offer.instance.clone()}
+                </button>
+                <span class="score" title=pick(lang, "Score out of 100", "满分 100")>
+                    {format!("{:.0}", scored.score)}
+                </span>
+            </div>
+            <div class="ranked-facts">
+                <span>{accelerator}</span>
+                {memory.map(|t| view! { <span>{t}</span> })}
+                {price.map(|p| view! { <span class="money">{p}</span> })}
+                {on_price_performance.then(|| view! {
+                    <span class="pareto" data-frontier="price-performance">{Frontier::PricePerformance.name(lang)}</span>
+                })}
+                {on_price_memory.then(|| view! {
+                    <span class="pareto" data-frontier="price-memory">{Frontier::PriceMemory.name(lang)}</span>
+                })}
+            </div>
+            <div class="score-bar" role="img" aria-label=format!("{:.0} / 100", scored.score)>
+                {segments}
+            </div>
+            <p class="why">{why}</p>
+        </li>
+    }
+}
+
+#[component]
+fn Scenarios() -> impl IntoView {
+    let a = atlas();
+    let current = Memo::new(move |_| a.state.with(|s| s.scenario()));
+    view! {
+        <div class="scenarios">
+            <div class="scenario-buttons" role="group" aria-label=move || pick(a.lang.get(), "Scenario", "场景")>
+                {Scenario::ALL
+                    .into_iter()
+                    .map(|scenario| {
+                        view! {
+                            <button
+                                type="button"
+                                data-scenario=format!("{scenario:?}").to_lowercase()
+                                aria-pressed=move || (current.get() == Some(scenario)).to_string()
+                                on:click=move |_| a.update(|s| s.apply_scenario(scenario))
+                            >
+                                {move || scenario.name(a.lang.get())}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <p class="scenario-description">
+                {move || match current.get() {
+                    Some(s) => s.description(a.lang.get()).to_string(),
+                    None => pick(a.lang.get(), "Custom weights.", "自定义权重。").to_string(),
+                }}
+            </p>
+            <div class="personas">
+                <span>{move || pick(a.lang.get(), "Or start from who you are:", "或按身份选择：")}</span>
+                {Persona::ALL
+                    .into_iter()
+                    .map(|persona| {
+                        view! {
+                            <button
+                                type="button"
+                                class="link-button"
+                                data-persona=format!("{persona:?}").to_lowercase()
+                                title=move || persona.rationale(a.lang.get())
+                                on:click=move |_| a.update(|s| s.apply_scenario(persona.scenario()))
+                            >
+                                {move || persona.name(a.lang.get())}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        </div>
+    }
+}
+
+#[component]
+fn WeightSliders() -> impl IntoView {
+    let a = atlas();
+    let basis_key = |b: CostBasis| format!("{b:?}").to_lowercase();
+    view! {
+        <fieldset class="weights">
+            <legend>{move || pick(a.lang.get(), "Weights", "权重")}</legend>
+            {Criterion::ALL
+                .into_iter()
+                .map(|criterion| {
+                    let id = format!("weight-{criterion:?}").to_lowercase();
+                    let label_for = id.clone();
+                    let value = move || a.state.with(|s| s.weights.get(criterion));
+                    view! {
+                        <label class="slider" for=label_for title=move || criterion.description(a.lang.get())>
+                            <span class="swatch" style=format!("background: {}", colour(criterion))></span>
+                            <span class="name">{move || criterion.name(a.lang.get())}</span>
+                            <input
+                                type="range"
+                                id=id
+                                min="0"
+                                max=MAX_WEIGHT.to_string()
+                                step="1"
+                                prop:value=move || value().to_string()
+                                on:input=move |ev| {
+                                    if let Ok(w) = event_target_value(&ev).parse::<u8>() {
+                                        a.update(|s| s.weights.set(criterion, w));
+                                    }
+                                }
+                            />
+                            <output>{value}</output>
+                        </label>
+                    }
+                })
+                .collect_view()}
+            <label class="field">
+                <span>{move || pick(a.lang.get(), "Cost-efficiency measures", "性价比衡量")}</span>
+                <select
+                    id="cost-basis"
+                    prop:value=move || basis_key(a.state.with(|s| s.weights.cost_basis))
+                    on:change=move |ev| {
+                        let key = event_target_value(&ev);
+                        if let Some(b) = CostBasis::ALL.into_iter().find(|b| basis_key(*b) == key) {
+                            a.update(|s| s.weights.cost_basis = b);
+                        }
+                    }
+                >
+                    {CostBasis::ALL
+                        .into_iter()
+                        .map(|b| view! { <option value=basis_key(b)>{move || b.name(a.lang.get())}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+        </fieldset>
+    }
+}
+
+/// A number box bound to an optional constraint; empty means no constraint.
+fn number_constraint(
+    a: Atlas,
+    id: &'static str,
+    label: fn(Lang) -> &'static str,
+    get: fn(&crate::engine::scoring::Constraints) -> Option<f64>,
+    set: fn(&mut crate::engine::scoring::Constraints, Option<f64>),
+) -> impl IntoView {
+    view! {
+        <label class="field">
+            <span>{move || label(a.lang.get())}</span>
+            <input
+                type="number"
+                min="0"
+                step="any"
+                id=id
+                prop:value=move || a.state.with(|s| get(&s.constraints).map(|v| v.to_string()).unwrap_or_default())
+                on:input=move |ev| {
+                    let v = event_target_value(&ev).trim().parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0);
+                    a.update(|s| set(&mut s.constraints, v));
+                }
+            />
+        </label>
+    }
+}
+
+#[component]
+fn ConstraintInputs() -> impl IntoView {
+    let a = atlas();
+    view! {
+        <fieldset class="constraints">
+            <legend>{move || pick(a.lang.get(), "Must have", "硬性条件")}</legend>
+            {number_constraint(
+                a,
+                "constraint-memory",
+                |l| pick(l, "Memory per accelerator ≥ (GB)", "单卡显存 ≥（GB）"),
+                |c| c.min_memory_per_accelerator_gb,
+                |c, v| c.min_memory_per_accelerator_gb = v,
+            )}
+            {number_constraint(
+                a,
+                "constraint-min-count",
+                |l| pick(l, "Accelerators ≥", "加速卡数 ≥"),
+                |c| c.min_count,
+                |c, v| c.min_count = v,
+            )}
+            {number_constraint(
+                a,
+                "constraint-max-count",
+                |l| pick(l, "Accelerators ≤", "加速卡数 ≤"),
+                |c| c.max_count,
+                |c, v| c.max_count = v,
+            )}
+            {number_constraint(
+                a,
+                "constraint-budget",
+                |l| pick(l, "Budget per instance-hour ≤ (view currency)", "每实例小时预算 ≤（当前货币）"),
+                |c| c.max_price_per_hour,
+                |c, v| c.max_price_per_hour = v,
+            )}
+            {[Link::Nvlink, Link::Infiniband]
+                .into_iter()
+                .map(|link| {
+                    view! {
+                        <label class="check">
+                            <input
+                                type="checkbox"
+                                data-constraint=format!("link-{link:?}").to_lowercase()
+                                prop:checked=move || a.state.with(|s| s.constraints.links.contains(&link))
+                                on:change=move |_| a.update(|s| {
+                                    if !s.constraints.links.remove(&link) {
+                                        s.constraints.links.insert(link);
+                                    }
+                                })
+                            />
+                            {move || i18n::link(a.lang.get(), link)}
+                        </label>
+                    }
+                })
+                .collect_view()}
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-constraint="multi-node"
+                    prop:checked=move || a.state.with(|s| s.constraints.multi_node)
+                    on:change=move |_| a.update(|s| s.constraints.multi_node = !s.constraints.multi_node)
+                />
+                {move || i18n::t(a.lang.get(), i18n::Msg::MultiNode)}
+            </label>
+        </fieldset>
+    }
+}
+
+#[component]
+fn Summary(ranking: Memo<Ranking>) -> impl IntoView {
+    let a = atlas();
+    let text = move || {
+        let lang = a.lang.get();
+        ranking.with(|r| {
+            let mut counts: Vec<(Exclusion, usize)> = Exclusion::ALL
+                .into_iter()
+                .map(|e| {
+                    (
+                        e,
+                        r.excluded
+                            .iter()
+                            .filter(|(_, why)| why.contains(&e))
+                            .count(),
+                    )
+                })
+                .filter(|(_, n)| *n > 0)
+                .collect();
+            counts.sort_by_key(|c| std::cmp::Reverse(c.1));
+            let reasons: Vec<String> = counts
+                .into_iter()
+                .map(|(e, n)| format!("{n} {}", e.label(lang)))
+                .collect();
+            let ranked = r.ranked.len();
+            let excluded = r.excluded.len();
+            match lang {
+                Lang::En if excluded == 0 => format!("{ranked} offers ranked."),
+                Lang::En => format!(
+                    "{ranked} offers ranked; {excluded} excluded: {}.",
+                    reasons.join("; ")
+                ),
+                Lang::Zh if excluded == 0 => format!("已排名 {ranked} 个报价。"),
+                Lang::Zh => format!(
+                    "已排名 {ranked} 个报价；排除 {excluded} 个：{}。",
+                    reasons.join("；")
+                ),
+            }
+        })
+    };
+    view! {
+        <p class="rank-summary" aria-live="polite" data-testid="rank-summary">{text}</p>
+    }
+}
