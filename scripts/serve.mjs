@@ -52,7 +52,13 @@ const server = createServer(async (req, res) => {
     });
     res.end(body);
   } catch {
-    res.writeHead(404).end('not found');
+    // As GitHub Pages does: an unknown path gets the site's 404.html, with status 404.
+    try {
+      const page = await readFile(join(root, '404.html'));
+      res.writeHead(404, { 'Content-Type': types['.html'] }).end(page);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
   }
 });
 

@@ -11,6 +11,7 @@ use super::filters_panel::FiltersPanel;
 use super::header::{Footer, Header};
 use super::offer_table::OfferTable;
 use super::rank::RankPanel;
+use super::status::UpdateBanner;
 use crate::engine::bundled;
 use crate::engine::explorer::Explorer;
 use crate::engine::fx::Fx;
@@ -96,6 +97,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
     });
 
     view! {
+        <UpdateBanner />
         <Header />
         <div class="layout">
             <FiltersPanel />

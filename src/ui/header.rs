@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::context::atlas;
+use super::status::OfflineBadge;
 use crate::engine::bundled;
 use crate::engine::catalog::Currency;
 use crate::engine::format;
@@ -58,6 +59,7 @@ pub fn Header() -> impl IntoView {
         <header class="masthead">
             <div class="title-row">
                 <h1>"GPU Atlas"</h1>
+                <OfflineBadge />
                 <div class="settings">
                     <label>
                         <span class="visually-hidden">{move || a.t(Msg::Language)}</span>

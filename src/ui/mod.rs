@@ -16,6 +16,7 @@ mod header;
 mod offer_table;
 mod panic;
 mod rank;
+mod status;
 
 /// Starts the app: the panic notice first, so even a failure while mounting is shown.
 pub fn start() {
