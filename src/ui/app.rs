@@ -9,6 +9,7 @@ use super::controls::Controls;
 use super::detail::DetailDialog;
 use super::filters_panel::FiltersPanel;
 use super::header::{Footer, Header};
+use super::link::{self, LinkNotice};
 use super::offer_table::OfferTable;
 use super::rank::RankPanel;
 use super::status::UpdateBanner;
@@ -17,7 +18,8 @@ use crate::engine::explorer::Explorer;
 use crate::engine::fx::Fx;
 use crate::engine::i18n::Lang;
 use crate::engine::pricing::Rates;
-use crate::engine::view::state::{Mode, ViewState};
+use crate::engine::share;
+use crate::engine::view::state::Mode;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -41,16 +43,22 @@ pub fn App() -> impl IntoView {
 
 #[component]
 fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
+    // The link decides first, then saved preferences, then the browser's language.
+    let query = link::current_query();
+    let decoded = share::decode(&query, &|id| explorer.entry(id).is_some());
+    let mut initial = decoded.state;
     let stored = browser::load_preferences();
-    let lang = stored.lang.unwrap_or_else(|| {
-        let languages = browser::browser_languages();
-        Lang::from_browser(languages.iter().map(String::as_str))
-    });
-    let state = RwSignal::new(ViewState {
-        lang,
-        theme: stored.theme,
-        ..ViewState::default()
-    });
+    if !link::query_sets(&query, "lang") {
+        initial.lang = stored.lang.unwrap_or_else(|| {
+            let languages = browser::browser_languages();
+            Lang::from_browser(languages.iter().map(String::as_str))
+        });
+    }
+    if !link::query_sets(&query, "theme") {
+        initial.theme = stored.theme;
+    }
+    let state = RwSignal::new(initial);
+    let ignored = RwSignal::new(decoded.ignored);
     let fx = Fx::newest(&explorer.catalog.fx);
     let rates = Memo::new(move |_| Rates::new(fx.clone(), state.with(|s| s.custom_rate)));
     let today = browser::today();
@@ -71,6 +79,15 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
             });
         }
         now
+    });
+
+    // The address follows the view (replaceState: no history entry per keystroke), and a move
+    // through history brings its view back.
+    Effect::new(move |_| state.with(link::write_address));
+    let _history = window_event_listener(leptos::ev::popstate, move |_| {
+        let decoded = share::decode(&link::current_query(), &|id| explorer.entry(id).is_some());
+        state.set(decoded.state);
+        ignored.set(decoded.ignored);
     });
 
     // Escape closes the dialog on top: details first (they can open over a comparison).
@@ -98,6 +115,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
 
     view! {
         <UpdateBanner />
+        <LinkNotice ignored=ignored />
         <Header />
         <div class="layout">
             <FiltersPanel />

@@ -7,6 +7,7 @@ use super::chips::Chips;
 use super::columns_menu::ColumnsMenu;
 use super::context::{atlas, Atlas};
 use super::export_menu::ExportMenu;
+use super::share_menu::ShareMenu;
 use crate::engine::catalog::{Currency, Term};
 use crate::engine::i18n::{self, Lang, Msg};
 use crate::engine::pricing::{Duration, PriceBasis};
@@ -180,6 +181,7 @@ pub fn Controls() -> impl IntoView {
             <div class="control-buttons">
                 <ColumnsMenu />
                 <ExportMenu />
+                <ShareMenu />
             </div>
         </section>
         <Chips />

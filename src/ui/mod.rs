@@ -13,9 +13,11 @@ mod dialog;
 mod export_menu;
 mod filters_panel;
 mod header;
+mod link;
 mod offer_table;
 mod panic;
 mod rank;
+mod share_menu;
 mod status;
 
 /// Starts the app: the panic notice first, so even a failure while mounting is shown.

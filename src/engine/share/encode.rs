@@ -123,6 +123,10 @@ pub fn encode(state: &ViewState) -> String {
     if let Some(offer) = &state.detail {
         q.text("detail", offer);
     }
+    // The first screen needs no query at all: its address stays the bare page.
+    if q.out == format!("v={VERSION}") {
+        return String::new();
+    }
     q.out
 }
 
@@ -181,8 +185,8 @@ mod tests {
     use crate::engine::view::state::Mode;
 
     #[test]
-    fn the_first_screen_is_just_the_version() {
-        assert_eq!(encode(&ViewState::default()), "v=1");
+    fn the_first_screen_needs_no_query() {
+        assert_eq!(encode(&ViewState::default()), "");
     }
 
     #[test]
@@ -201,15 +205,17 @@ mod tests {
     fn blank_range_text_is_not_written() {
         let mut state = ViewState::default();
         state.filters.ranges.insert(RangeField::Vcpus, "  ".into());
-        assert_eq!(encode(&state), "v=1");
+        assert_eq!(encode(&state), "");
     }
 
     #[test]
     fn sort_writes_descending_with_a_minus() {
-        let mut state = ViewState::default();
-        state.sort = Sort {
-            column: Column::Memory,
-            direction: Direction::Descending,
+        let mut state = ViewState {
+            sort: Sort {
+                column: Column::Memory,
+                direction: Direction::Descending,
+            },
+            ..ViewState::default()
         };
         assert_eq!(encode(&state), "v=1&sort=-memory");
         state.sort.direction = Direction::Ascending;
@@ -223,13 +229,18 @@ mod tests {
             ..ViewState::default()
         };
         state.apply_scenario(Scenario::Enterprise);
-        assert_eq!(encode(&state), "v=1&mode=rank&term=reserved-1y&scn=enterprise");
+        assert_eq!(
+            encode(&state),
+            "v=1&mode=rank&term=reserved-1y&scn=enterprise"
+        );
     }
 
     #[test]
     fn custom_weights_are_seven_digits_and_constraints_their_own_keys() {
-        let mut state = ViewState::default();
-        state.weights = Weights::from_array([8, 10, 5, 8, 3, 1, 0], CostBasis::GbHour);
+        let mut state = ViewState {
+            weights: Weights::from_array([8, 10, 5, 8, 3, 1, 0], CostBasis::GbHour),
+            ..ViewState::default()
+        };
         state.constraints.min_count = Some(2.0);
         state.constraints.links.insert(Link::Nvlink);
         state.constraints.max_price_per_hour = Some(12.5);

@@ -137,7 +137,15 @@ mod tests {
 
     #[test]
     fn unescaping_undoes_escaping_for_any_text() {
-        for text in ["", "a b+c", "100%", "%zz", "显卡 é 😀", "\0\n\t", "a,b&c=d#e?f"] {
+        for text in [
+            "",
+            "a b+c",
+            "100%",
+            "%zz",
+            "显卡 é 😀",
+            "\0\n\t",
+            "a,b&c=d#e?f",
+        ] {
             for in_list in [false, true] {
                 assert_eq!(unescape(&escape(text, in_list)).unwrap(), text);
             }
@@ -153,7 +161,16 @@ mod tests {
 
     #[test]
     fn broken_escapes_and_invalid_utf8_are_malformed() {
-        for raw in ["%", "%4", "%zz", "a%G1", "%E6%98", "%FF", "%C0%80", "%ED%A0%80"] {
+        for raw in [
+            "%",
+            "%4",
+            "%zz",
+            "a%G1",
+            "%E6%98",
+            "%FF",
+            "%C0%80",
+            "%ED%A0%80",
+        ] {
             assert_eq!(unescape(raw), Err(Malformed), "{raw}");
         }
     }

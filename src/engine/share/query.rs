@@ -165,6 +165,10 @@ mod tests {
         );
         assert_eq!(unwrap_escaped("v=1&q=%3D"), None, "already readable");
         assert_eq!(unwrap_escaped("hello"), None);
-        assert_eq!(unwrap_escaped("%zz%3D"), None, "broken escapes stay as they are");
+        assert_eq!(
+            unwrap_escaped("%zz%3D"),
+            None,
+            "broken escapes stay as they are"
+        );
     }
 }

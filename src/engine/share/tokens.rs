@@ -26,12 +26,12 @@ pub(super) trait Token: Copy + PartialEq + Sized + 'static {
 
     /// The value `word` names, ignoring case and surrounding spaces.
     fn from_token(word: &str) -> Option<Self> {
-        let word = word.trim().to_ascii_lowercase();
+        let word = word.trim();
         Self::ALL
             .iter()
             .copied()
-            .find(|v| v.token() == word)
-            .or_else(|| Self::alias(&word))
+            .find(|v| v.token().eq_ignore_ascii_case(word))
+            .or_else(|| Self::alias(&word.to_ascii_lowercase()))
     }
 }
 

@@ -1,0 +1,65 @@
+//! Share links: the whole [`ViewState`] in a URL query, and back.
+//!
+//! Readable where it can be (`?v=1&gpu=h100-sxm5-80gb&mem=80..&cur=cny`), compact where it
+//! must be (`w=8a58313` for seven weights), and only what differs from the first screen is
+//! written, so a link says what the sender changed. [`decode`] never fails: it applies what it
+//! can read and lists the rest as [`Ignored`] for a dismissible notice.
+//!
+//! | key | field | example |
+//! |---|---|---|
+//! | `v` | link format version, always written first | `v=1` |
+//! | `lang`, `theme`, `mode` | language, theme, table or ranking | `lang=zh`, `theme=dark`, `mode=rank` |
+//! | `q` | search text | `q=h100%20sxm` |
+//! | `p`, `model`, `gpu`, `arch` | providers, model names, accelerator ids, architectures | `gpu=h100-sxm5-80gb,a100-sxm4-80gb` |
+//! | `cat`, `vendor`, `link` | provider categories, vendors, interconnects | `cat=gpu-cloud`, `link=nvlink` |
+//! | `count`, `mem`, `total-mem`, `vcpus`, `ram`, `price`, `bf16` | range text as typed ([`RangeField::key`]) | `mem=%3E=80`, `total-mem=24..48` |
+//! | `multi`, `persec`, `nocommit`, `k8s`, `images`, `notebooks`, `known` | filter toggles | `k8s=1` |
+//! | `age` | hide prices older than, months (1–600) | `age=12` |
+//! | `term` | pricing term | `term=reserved-1y` |
+//! | `area`, `region` | regions by area, single `provider/region`s | `area=cn,hk`, `region=aws/us-east-1` |
+//! | `cur`, `rate` | currency, custom USD→CNY rate (0–1000 exclusive) | `cur=cny&rate=7.1` |
+//! | `unit`, `per` | price basis, duration | `unit=memory-gb&per=month` |
+//! | `sort` | sort column, `-` for descending | `sort=-memory` |
+//! | `cols` | visible columns in order, when not the default | `cols=provider,price` |
+//! | `scn` | weights and constraints equal to a preset | `scn=training` |
+//! | `w`, `cb` | weights otherwise, one digit per criterion (`a` = 10); cost basis | `w=8a58313&cb=gb-hour` |
+//! | `c.mem`, `c.min`, `c.max`, `c.budget` | ranking constraints (0–1e9) | `c.mem=80` |
+//! | `c.link`, `c.multi`, `c.cat` | ranking constraints | `c.link=nvlink` |
+//! | `sel`, `cmp`, `detail` | selected offers in pick order, comparing, open detail | `sel=aws/p5.48xlarge&cmp=1` |
+//!
+//! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts
+//! once (the first). Words are read regardless of case.
+//!
+//! # Versions
+//!
+//! Links live in chats and bookmarks for years, so what a link once meant is a promise; the
+//! `fixtures` tests hold the links of each version and what they must open.
+//! - Adding a setting (calculator inputs, chart choices) needs no new version: give it a key
+//!   in `encode` and an arm in `decode`. Older links lack the key and get the default; older
+//!   apps report the key as unknown and apply the rest.
+//! - Bump [`VERSION`] only when an existing key changes meaning. Read the old meaning by the
+//!   link's `v` before applying it, and keep the old fixtures passing.
+//! - A link without `v` is read as version 1. A link from a newer version is read key by key
+//!   as far as this version understands it, and the notice says so.
+
+mod decode;
+mod encode;
+mod notice;
+mod percent;
+mod query;
+mod tokens;
+
+#[cfg(test)]
+mod fixtures;
+#[cfg(test)]
+mod properties;
+
+pub use decode::{decode, Decoded};
+pub use encode::encode;
+pub use notice::{Ignored, Reason};
+
+#[cfg(doc)]
+use crate::engine::view::{filters::RangeField, state::ViewState};
+
+/// The link format written by this version.
+pub const VERSION: u32 = 1;

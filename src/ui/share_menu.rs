@@ -1,0 +1,96 @@
+//! The Share menu: the link to this exact view, to copy, to hand to the system share sheet,
+//! or to scan as a QR code.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::browser;
+use super::context::atlas;
+use super::link::write_address;
+use crate::engine::i18n::Lang;
+use crate::engine::qr;
+
+fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+fn current_href() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
+}
+
+/// Whether the browser offers the system share sheet.
+fn can_share() -> bool {
+    web_sys::window()
+        .map(|w| js_sys::Reflect::has(&w.navigator(), &"share".into()).unwrap_or(false))
+        .unwrap_or(false)
+}
+
+#[component]
+pub fn ShareMenu() -> impl IntoView {
+    let a = atlas();
+    let copied = RwSignal::new(false);
+    // The link as of the last time the menu was opened or the view changed.
+    let href = Memo::new(move |_| {
+        a.state.with(write_address);
+        copied.set(false);
+        current_href()
+    });
+    // Drawn as an image from a data URL: the SVG never enters the page as markup.
+    let qr_src = move || {
+        qr::svg(&href.get(), 220).map(|svg| {
+            format!(
+                "data:image/svg+xml;charset=utf-8,{}",
+                String::from(js_sys::encode_uri_component(&svg))
+            )
+        })
+    };
+    let copy = move |_| {
+        let link = href.get_untracked();
+        spawn_local(async move {
+            if browser::copy_text(link).await {
+                copied.set(true);
+            }
+        });
+    };
+    let share = move |_| {
+        if let Some(window) = web_sys::window() {
+            let data = web_sys::ShareData::new();
+            data.set_title("GPU Atlas");
+            data.set_url(&href.get_untracked());
+            let promise = window.navigator().share_with_data(&data);
+            spawn_local(async move {
+                // A cancelled share sheet is not an error worth showing.
+                let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+            });
+        }
+    };
+    view! {
+        <details class="menu" id="share-menu">
+            <summary>{move || pick(a.lang.get(), "Share", "分享")}</summary>
+            <div class="menu-body share-body">
+                <label class="field">
+                    <span>{move || pick(a.lang.get(), "Link to this view", "当前视图的链接")}</span>
+                    <input id="share-link" type="text" readonly prop:value=move || href.get() />
+                </label>
+                <div class="share-actions">
+                    <button type="button" id="copy-link" on:click=copy>
+                        {move || if copied.get() { pick(a.lang.get(), "Copied", "已复制") } else { pick(a.lang.get(), "Copy link", "复制链接") }}
+                    </button>
+                    <Show when=can_share>
+                        <button type="button" id="share-sheet" on:click=share>
+                            {move || pick(a.lang.get(), "Share…", "分享…")}
+                        </button>
+                    </Show>
+                </div>
+                {move || qr_src().map(|src| view! {
+                    <img class="qr" id="share-qr" src=src width="220" height="220" alt=pick(a.lang.get(), "QR code of the link", "链接二维码") />
+                })}
+            </div>
+        </details>
+    }
+}

@@ -1,0 +1,90 @@
+// Share links hold the whole view: a link opened in a fresh browser shows exactly the same
+// thing; a damaged link opens with what could be read and says what was left out; links made
+// before (no version, old keys) keep working.
+import { test, expect, openAtlas } from './fixtures.mjs';
+
+const rows = (page) => page.locator('#catalog tbody tr[data-offer]');
+const offerIds = (page) => rows(page).evaluateAll((trs) => trs.map((tr) => tr.dataset.offer));
+const headers = (page) => page.locator('#catalog thead th[data-col]').evaluateAll((ths) => ths.map((th) => th.dataset.col));
+
+test('a rich view survives a trip through a link into a fresh browser', async ({ page, browser }) => {
+  await openAtlas(page, '?lang=en');
+  await page.locator('#search').fill('a100');
+  await page.locator('[data-filter="vendor-nvidia"]').check();
+  await page.locator('#range-mem').fill('>=40');
+  await page.locator('#currency').selectOption('CNY');
+  await page.locator('#basis').selectOption('accelerator');
+  await page.locator('#duration').selectOption('month');
+  await page.locator('th[data-col="memory"] button').click();
+  await page.locator('#columns-menu summary').click();
+  await page.locator('#columns-menu input[data-col="bandwidth"]').check();
+  await page.locator('#columns-menu summary').click();
+  await page.locator('#catalog tbody td.select input').nth(1).check();
+  const count = await page.getByTestId('shown-count').innerText();
+  const order = await offerIds(page);
+  const cols = await headers(page);
+
+  // The address already holds the view; the Share menu shows the same link.
+  await page.locator('#share-menu summary').click();
+  const link = await page.locator('#share-link').inputValue();
+  expect(link).toBe(page.url());
+  expect(new URL(link).searchParams.get('v')).toBe('1');
+  expect(link).toContain('q=a100');
+  await expect(page.locator('#share-qr')).toBeVisible();
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  await expect(other.getByTestId('shown-count')).toHaveText(count);
+  expect(await offerIds(other)).toEqual(order);
+  expect(await headers(other)).toEqual(cols);
+  await expect(other.locator('#currency')).toHaveValue('CNY');
+  await expect(other.locator('#search')).toHaveValue('a100');
+  await expect(other.getByTestId('selected-count')).toHaveText('1');
+  await expect(other.locator('th[data-col="memory"]')).toHaveAttribute('aria-sort', 'descending');
+  await fresh.close();
+});
+
+test('a damaged link opens with what could be read and lists the rest', async ({ page }) => {
+  await page.goto('?v=1&lang=en&q=h100&mem=lots&cur=xyz&sel=aws%2Fp5.48xlarge,aws%2Fno-such-offer&bogus=1');
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  const notice = page.locator('#link-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('mem=lots');
+  await expect(notice).toContainText('cur=xyz');
+  await expect(notice).toContainText('aws/no-such-offer');
+  await expect(notice).toContainText('bogus');
+  // What could be read applies: the search and the one offer that exists.
+  await expect(page.locator('#search')).toHaveValue('h100');
+  await expect(page.getByTestId('selected-count')).toHaveText('1');
+  await page.locator('#dismiss-link-notice').click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('links from before keep working: no version number, readable keys', async ({ page }) => {
+  await page.goto('?lang=en&gpu=h100-sxm5-80gb&cur=cny&sort=-price');
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  await expect(page.locator('#link-notice')).toHaveCount(0);
+  await expect(page.locator('.chips .chip')).toHaveCount(1);
+  await expect(page.locator('#currency')).toHaveValue('CNY');
+  await expect(page.locator('th[data-col="price"]')).toHaveAttribute('aria-sort', 'descending');
+  const labels = await page.locator('#catalog td.accelerator').allInnerTexts();
+  expect(labels.length).toBeGreaterThan(0);
+  for (const l of labels) expect(l).toContain('H100 SXM5 80GB');
+});
+
+test('the address follows the view without adding history entries', async ({ page }) => {
+  await openAtlas(page, '?lang=en');
+  const before = await page.evaluate(() => history.length);
+  await page.locator('#search').fill('l4');
+  await page.locator('#term').selectOption('spot');
+  await expect(page).toHaveURL(/q=l4/);
+  await expect(page).toHaveURL(/term=spot/);
+  expect(await page.evaluate(() => history.length)).toBe(before);
+  // A ranking view travels too.
+  await page.locator('#mode-rank').click();
+  await page.locator('[data-scenario="training"]').click();
+  await expect(page).toHaveURL(/mode=rank/);
+  await expect(page).toHaveURL(/scn=training/);
+});
