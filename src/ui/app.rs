@@ -111,6 +111,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
         rates,
         shown,
         today,
+        link_notice: ignored,
     });
 
     view! {

@@ -6,6 +6,7 @@ use crate::engine::catalog::AsOf;
 use crate::engine::explorer::{Explorer, Shown};
 use crate::engine::i18n::{self, Lang, Msg};
 use crate::engine::pricing::Rates;
+use crate::engine::share::Ignored;
 use crate::engine::view::state::ViewState;
 
 #[derive(Clone, Copy)]
@@ -20,6 +21,8 @@ pub struct Atlas {
     /// The visible rows, filtered and sorted: recomputed only when the state changes.
     pub shown: Memo<Shown<'static>>,
     pub today: AsOf,
+    /// What the last opened link (or saved view) asked for but could not get.
+    pub link_notice: RwSignal<Vec<Ignored>>,
 }
 
 impl Atlas {

@@ -7,6 +7,7 @@ use super::chips::Chips;
 use super::columns_menu::ColumnsMenu;
 use super::context::{atlas, Atlas};
 use super::export_menu::ExportMenu;
+use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
 use crate::engine::catalog::{Currency, Term};
 use crate::engine::i18n::{self, Lang, Msg};
@@ -182,6 +183,7 @@ pub fn Controls() -> impl IntoView {
                 <ColumnsMenu />
                 <ExportMenu />
                 <ShareMenu />
+                <SavedMenu />
             </div>
         </section>
         <Chips />

@@ -17,6 +17,7 @@ mod link;
 mod offer_table;
 mod panic;
 mod rank;
+mod saved_menu;
 mod share_menu;
 mod status;
 

@@ -3,5 +3,6 @@
 pub mod chips;
 pub mod filters;
 pub mod range;
+pub mod saved;
 pub mod search;
 pub mod state;

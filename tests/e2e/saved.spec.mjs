@@ -1,0 +1,82 @@
+// Saved views: kept on this device under a name, opened, renamed, deleted, moved as a file;
+// a bad file or unreadable storage is explained and loses nothing.
+import { writeFileSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, openAtlas } from './fixtures.mjs';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('gpu-atlas.preferences')) {
+      localStorage.setItem('gpu-atlas.preferences', JSON.stringify({ lang: 'en', theme: 'system' }));
+    }
+  });
+});
+
+const menu = (page) => page.locator('#saved-menu');
+
+test('save, open, rename, delete, export and import a view', async ({ page }) => {
+  await openAtlas(page);
+  await page.locator('#search').fill('h100');
+  await page.locator('#currency').selectOption('CNY');
+  const count = await page.getByTestId('shown-count').innerText();
+  await menu(page).locator('summary').click();
+  await page.locator('#view-name').fill('H100 in yuan');
+  await page.locator('#save-view').click();
+  await expect(menu(page).locator('.saved-message')).toHaveText('Saved “H100 in yuan”.');
+  await expect(page.locator('#saved-list li')).toHaveCount(1);
+
+  // Somewhere else entirely, then back through the saved view.
+  await page.locator('#clear-filters').click();
+  await page.locator('#currency').selectOption('USD');
+  await page.locator('#saved-list .open-view').click();
+  await expect(page.locator('#search')).toHaveValue('h100');
+  await expect(page.locator('#currency')).toHaveValue('CNY');
+  await expect(page.getByTestId('shown-count')).toHaveText(count);
+
+  // It is still there after a reload (localStorage).
+  await page.reload();
+  await menu(page).locator('summary').click();
+  await expect(page.locator('#saved-list li')).toHaveCount(1);
+  await page.locator('#saved-list .rename-input').fill('Hopper, CNY');
+  await page.locator('#saved-list .rename-view').click();
+  await expect(page.locator('#saved-list li[data-view="Hopper, CNY"]')).toHaveCount(1);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export-views').click()]);
+  const file = readFileSync(await download.path(), 'utf8');
+  expect(JSON.parse(file).kind).toBe('gpu-atlas-saved-views');
+
+  await page.locator('#saved-list .delete-view').click();
+  await expect(page.locator('#saved-list li')).toHaveCount(0);
+  const dir = mkdtempSync(join(tmpdir(), 'views-'));
+  writeFileSync(join(dir, 'views.json'), file);
+  await page.locator('#import-views').setInputFiles(join(dir, 'views.json'));
+  await expect(menu(page).locator('.saved-message')).toHaveText('Imported 1 view(s).');
+  await expect(page.locator('#saved-list li[data-view="Hopper, CNY"]')).toHaveCount(1);
+});
+
+test('a foreign or broken file is refused with a reason and changes nothing', async ({ page }) => {
+  await openAtlas(page);
+  await menu(page).locator('summary').click();
+  await page.locator('#view-name').fill('mine');
+  await page.locator('#save-view').click();
+  const dir = mkdtempSync(join(tmpdir(), 'views-'));
+  writeFileSync(join(dir, 'other.json'), JSON.stringify({ some: 'other app' }));
+  await page.locator('#import-views').setInputFiles(join(dir, 'other.json'));
+  await expect(menu(page).locator('.saved-message')).toContainText('not a GPU Atlas saved-views file');
+  writeFileSync(join(dir, 'broken.json'), '{"kind": "gpu-atlas-saved-views", "version": 1, "views": [');
+  await page.locator('#import-views').setInputFiles(join(dir, 'broken.json'));
+  await expect(menu(page).locator('.saved-message')).toContainText('not JSON');
+  await expect(page.locator('#saved-list li')).toHaveCount(1);
+});
+
+test('unreadable saved views are kept aside, never overwritten', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gpu-atlas.saved-views', '{not json at all'));
+  await openAtlas(page);
+  await menu(page).locator('summary').click();
+  await expect(menu(page).locator('.saved-message')).toContainText('could not be read');
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('gpu-atlas.saved-views.unreadable-')).map((k) => localStorage.getItem(k)),
+  );
+  expect(kept).toEqual(['{not json at all']);
+});
