@@ -9,55 +9,16 @@ use super::context::{atlas, Atlas};
 use super::export_menu::ExportMenu;
 use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
-use crate::engine::catalog::{Currency, Term};
+use crate::engine::catalog::Currency;
 use crate::engine::i18n::{self, Lang, Msg};
-use crate::engine::pricing::{Duration, PriceBasis};
+use crate::engine::share::Token;
 use crate::engine::view::state::{Mode, ViewState};
 
-const TERMS: [Term; 6] = [
-    Term::OnDemand,
-    Term::Spot,
-    Term::Reserved1y,
-    Term::Reserved3y,
-    Term::Monthly,
-    Term::Free,
-];
-
-fn term_key(term: Term) -> &'static str {
-    match term {
-        Term::OnDemand => "on-demand",
-        Term::Spot => "spot",
-        Term::Reserved1y => "reserved-1y",
-        Term::Reserved3y => "reserved-3y",
-        Term::Monthly => "monthly",
-        Term::Free => "free",
-    }
-}
-
-fn basis_key(basis: PriceBasis) -> &'static str {
-    match basis {
-        PriceBasis::Instance => "instance",
-        PriceBasis::Accelerator => "accelerator",
-        PriceBasis::MemoryGb => "memory-gb",
-        PriceBasis::Bf16Pflop => "bf16-pflop",
-    }
-}
-
-fn duration_key(duration: Duration) -> &'static str {
-    match duration {
-        Duration::Hour => "hour",
-        Duration::Day => "day",
-        Duration::Month => "month",
-        Duration::Year => "year",
-    }
-}
-
-/// A select over a fixed set of choices, bound to one field of the view state.
-fn choice<T: Copy + PartialEq + Send + Sync + 'static>(
+/// A select over a closed set of choices, bound to one field of the view state. Option values
+/// are the words share links use for them.
+fn choice<T: Token + Send + Sync>(
     a: Atlas,
     id: &'static str,
-    options: &'static [T],
-    key: fn(T) -> &'static str,
     label: fn(Lang, T) -> String,
     get: fn(&ViewState) -> T,
     set: fn(&mut ViewState, T),
@@ -65,18 +26,17 @@ fn choice<T: Copy + PartialEq + Send + Sync + 'static>(
     view! {
         <select
             id=id
-            prop:value=move || key(a.state.with(get))
+            prop:value=move || a.state.with(get).token()
             on:change=move |ev| {
-                let chosen = event_target_value(&ev);
-                if let Some(value) = options.iter().copied().find(|o| key(*o) == chosen) {
+                if let Some(value) = T::from_token(&event_target_value(&ev)) {
                     a.update(|s| set(s, value));
                 }
             }
         >
-            {options
+            {T::ALL
                 .iter()
                 .copied()
-                .map(|o| view! { <option value=key(o)>{move || label(a.lang.get(), o)}</option> })
+                .map(|o| view! { <option value=o.token()>{move || label(a.lang.get(), o)}</option> })
                 .collect_view()}
         </select>
     }
@@ -131,8 +91,6 @@ pub fn Controls() -> impl IntoView {
                 {choice(
                     a,
                     "term",
-                    &TERMS,
-                    term_key,
                     |lang, t| i18n::term(lang, t).to_string(),
                     |s| s.term,
                     |s, t| s.term = t,
@@ -162,8 +120,6 @@ pub fn Controls() -> impl IntoView {
                     {choice(
                         a,
                         "basis",
-                        &PriceBasis::ALL,
-                        basis_key,
                         |lang, b| format!("{} {}", i18n::t(lang, Msg::Per), i18n::basis(lang, b)),
                         |s| s.price.basis,
                         |s, b| s.price.basis = b,
@@ -171,8 +127,6 @@ pub fn Controls() -> impl IntoView {
                     {choice(
                         a,
                         "duration",
-                        &Duration::ALL,
-                        duration_key,
                         |lang, d| format!("{} {}", i18n::t(lang, Msg::Per), i18n::duration(lang, d)),
                         |s| s.price.duration,
                         |s, d| s.price.duration = d,

@@ -11,6 +11,7 @@ use crate::engine::scoring::{
     pareto, rank, why_among, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking,
     Scenario, MAX_WEIGHT,
 };
+use crate::engine::share::Token;
 use crate::engine::view::filters::Link;
 
 /// How many ranked offers the list shows: the decision is made among the first few.
@@ -245,7 +246,6 @@ fn Scenarios() -> impl IntoView {
 #[component]
 fn WeightSliders() -> impl IntoView {
     let a = atlas();
-    let basis_key = |b: CostBasis| format!("{b:?}").to_lowercase();
     view! {
         <fieldset class="weights">
             <legend>{move || pick(a.lang.get(), "Weights", "权重")}</legend>
@@ -281,17 +281,16 @@ fn WeightSliders() -> impl IntoView {
                 <span>{move || pick(a.lang.get(), "Cost-efficiency measures", "性价比衡量")}</span>
                 <select
                     id="cost-basis"
-                    prop:value=move || basis_key(a.state.with(|s| s.weights.cost_basis))
+                    prop:value=move || a.state.with(|s| s.weights.cost_basis).token()
                     on:change=move |ev| {
-                        let key = event_target_value(&ev);
-                        if let Some(b) = CostBasis::ALL.into_iter().find(|b| basis_key(*b) == key) {
+                        if let Some(b) = CostBasis::from_token(&event_target_value(&ev)) {
                             a.update(|s| s.weights.cost_basis = b);
                         }
                     }
                 >
                     {CostBasis::ALL
                         .into_iter()
-                        .map(|b| view! { <option value=basis_key(b)>{move || b.name(a.lang.get())}</option> })
+                        .map(|b| view! { <option value=b.token()>{move || b.name(a.lang.get())}</option> })
                         .collect_view()}
                 </select>
             </label>

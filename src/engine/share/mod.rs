@@ -57,6 +57,7 @@ mod properties;
 pub use decode::{decode, Decoded};
 pub use encode::encode;
 pub use notice::{Ignored, Reason};
+pub use tokens::Token;
 
 #[cfg(doc)]
 use crate::engine::view::{filters::RangeField, state::ViewState};

@@ -13,8 +13,9 @@ use crate::engine::table::Column;
 use crate::engine::view::filters::Link;
 use crate::engine::view::state::{Mode, Theme};
 
-/// A closed choice with one word per value in links.
-pub(super) trait Token: Copy + PartialEq + Sized + 'static {
+/// A closed choice with one word per value in links (and in the page's own selects, so the
+/// two never disagree).
+pub trait Token: Copy + PartialEq + Sized + 'static {
     const ALL: &'static [Self];
 
     fn token(self) -> &'static str;
