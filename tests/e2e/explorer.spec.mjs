@@ -134,8 +134,11 @@ test('selected offers compare side by side with the best value marked', async ({
   await expect(best).toHaveCount(values.filter((v) => v === Math.min(...values)).length);
   await expect(best.first()).toContainText('best');
   await dialog.screenshot({ path: `${shots}/compare-desktop-en.png` });
+  // The keyboard focus moved into the dialog, and comes back to the Compare button.
+  await expect(dialog.locator('button.close')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(page.locator('#open-compare')).toBeFocused();
 });
 
 test('the detail view lists specs, every regional price with the cheapest marked, facts and the CLI', async ({ page }) => {
