@@ -9,7 +9,8 @@ import { test, expect, openAtlas } from './fixtures.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Waits until the service worker controls the page (it claims clients on activation). */
+/** Waits until the service worker controls the page (it claims clients on activation) and
+ * its cache holds the app's wasm. */
 async function controlled(page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -17,6 +18,17 @@ async function controlled(page) {
       await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     }
   });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const key of await caches.keys()) {
+          const cache = await caches.open(key);
+          if ((await cache.keys()).some((r) => r.url.endsWith('.wasm'))) return true;
+        }
+        return false;
+      }),
+    )
+    .toBe(true);
 }
 
 test('the manifest is installable under the sub-path', async ({ page, request }) => {
@@ -43,11 +55,12 @@ test('after one visit the app works with the network cut, and says it is offline
   await controlled(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  // Generous waits: compiling the wasm again on a busy 2-core machine can take a while.
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#offline-badge')).toBeVisible();
   // A link with a query opens offline too: the whole app is one cached page.
   await page.goto('?anything=1');
-  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible({ timeout: 20_000 });
   await context.setOffline(false);
 });
 
