@@ -66,6 +66,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
     let lang = Memo::new(move |_| state.with(|s| s.lang));
     let theme = Memo::new(move |_| state.with(|s| s.theme));
     let selection = Memo::new(move |_| state.with(|s| s.selection.clone()));
+    let mode = Memo::new(move |_| state.with(|s| s.mode));
 
     // Language and theme apply to the whole page and are remembered; only a choice the user
     // made is stored, so a browser-language default is not frozen into storage.
@@ -83,7 +84,17 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
 
     // The address follows the view (replaceState: no history entry per keystroke), and a move
     // through history brings its view back.
-    Effect::new(move |_| state.with(link::write_address));
+    // Written a moment after the last change: typing would otherwise rewrite the address on
+    // every keystroke, which browsers throttle and which costs time on the hot path.
+    let pending = StoredValue::new_local(None::<gloo::timers::callback::Timeout>);
+    Effect::new(move |_| {
+        state.track();
+        let write = gloo::timers::callback::Timeout::new(250, move || {
+            state.with_untracked(link::write_address)
+        });
+        // Replacing the pending write cancels it (a Timeout cancels itself when dropped).
+        pending.set_value(Some(write));
+    });
     let _history = window_event_listener(leptos::ev::popstate, move |_| {
         let decoded = share::decode(&link::current_query(), &|id| explorer.entry(id).is_some());
         state.set(decoded.state);
@@ -122,7 +133,8 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
             <FiltersPanel />
             <main class="results">
                 <Controls />
-                {move || match state.with(|s| s.mode) {
+                // A memo: the panel is rebuilt when the mode changes, not on every change.
+                {move || match mode.get() {
                     Mode::Table => view! { <OfferTable /> }.into_any(),
                     Mode::Rank => view! { <RankPanel /> }.into_any(),
                 }}

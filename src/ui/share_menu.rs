@@ -34,15 +34,26 @@ fn can_share() -> bool {
 pub fn ShareMenu() -> impl IntoView {
     let a = atlas();
     let copied = RwSignal::new(false);
-    // The link as of the last time the menu was opened or the view changed.
+    // Only an open menu follows the view: drawing a QR code on every keystroke would cost
+    // more than everything else a change does.
+    let open = RwSignal::new(false);
     let href = Memo::new(move |_| {
+        if !open.get() {
+            return String::new();
+        }
+        // The page's own effect writes the address too; writing here first makes sure the
+        // link shown is this view's, whichever runs first.
         a.state.with(write_address);
         copied.set(false);
         current_href()
     });
     // Drawn as an image from a data URL: the SVG never enters the page as markup.
     let qr_src = move || {
-        qr::svg(&href.get(), 220).map(|svg| {
+        let link = href.get();
+        if link.is_empty() {
+            return None;
+        }
+        qr::svg(&link, 220).map(|svg| {
             format!(
                 "data:image/svg+xml;charset=utf-8,{}",
                 String::from(js_sys::encode_uri_component(&svg))
@@ -71,7 +82,9 @@ pub fn ShareMenu() -> impl IntoView {
     };
     view! {
         <details class="menu" id="share-menu">
-            <summary>{move || pick(a.lang.get(), "Share", "分享")}</summary>
+            <summary on:click=move |_| open.update(|o| *o = !*o)>
+                {move || pick(a.lang.get(), "Share", "分享")}
+            </summary>
             <div class="menu-body share-body">
                 <label class="field">
                     <span>{move || pick(a.lang.get(), "Link to this view", "当前视图的链接")}</span>
