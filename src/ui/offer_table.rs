@@ -36,7 +36,7 @@ fn render_generation(state: &ViewState) -> u64 {
 /// table render only the rows on screen.
 const ROW_HEIGHT_PX: f64 = 36.0;
 /// Rows rendered beyond each edge of the visible area.
-const OVERSCAN: usize = 12;
+const OVERSCAN: usize = 6;
 
 #[component]
 pub fn OfferTable() -> impl IntoView {
