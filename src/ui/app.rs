@@ -6,6 +6,7 @@ use super::browser::{self, Preferences};
 use super::compare::{CompareBar, CompareDialog};
 use super::context::Atlas;
 use super::controls::Controls;
+use super::custom_menu;
 use super::detail::DetailDialog;
 use super::filters_panel::FiltersPanel;
 use super::header::{Footer, Header};
@@ -14,11 +15,13 @@ use super::offer_table::OfferTable;
 use super::rank::RankPanel;
 use super::status::UpdateBanner;
 use crate::engine::bundled;
+use crate::engine::custom;
 use crate::engine::explorer::Explorer;
 use crate::engine::fx::Fx;
 use crate::engine::i18n::Lang;
 use crate::engine::pricing::Rates;
 use crate::engine::share;
+use crate::engine::table::sort_order;
 use crate::engine::view::state::Mode;
 
 #[component]
@@ -62,7 +65,36 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
     let fx = Fx::newest(&explorer.catalog.fx);
     let rates = Memo::new(move |_| Rates::new(fx.clone(), state.with(|s| s.custom_rate)));
     let today = browser::today();
-    let shown = Memo::new(move |_| state.with(|s| rates.with(|r| explorer.show(s, r, &today))));
+    // The user's own offers become a small explorer of their own whenever they change; the
+    // few bytes each rebuild keeps alive are the price of borrowing like the catalog does.
+    let custom_offers = RwSignal::new(custom_menu::load_offers().0);
+    let custom = RwSignal::new(None::<&'static Explorer<'static>>);
+    Effect::new(move |_| {
+        let offers = custom_offers.get();
+        let built = (!offers.is_empty()).then(|| {
+            let catalog: &'static _ =
+                Box::leak(Box::new(custom::catalog(&offers, explorer.catalog)));
+            let e: &'static Explorer<'static> = Box::leak(Box::new(Explorer::new(catalog)));
+            e
+        });
+        custom.set(built);
+    });
+    let shown = Memo::new(move |_| {
+        state.with(|s| {
+            rates.with(|r| {
+                let mut shown = explorer.show(s, r, &today);
+                if let Some(mine) = custom.get() {
+                    // Custom rows join the catalog's, then the whole list is sorted again.
+                    let mut rows = std::mem::take(&mut shown.rows);
+                    rows.extend(mine.show(s, r, &today).rows);
+                    let order = sort_order(&rows, s.sort);
+                    let mut slots: Vec<Option<_>> = rows.into_iter().map(Some).collect();
+                    shown.rows = order.into_iter().filter_map(|i| slots[i].take()).collect();
+                }
+                shown
+            })
+        })
+    });
     let lang = Memo::new(move |_| state.with(|s| s.lang));
     let theme = Memo::new(move |_| state.with(|s| s.theme));
     let selection = Memo::new(move |_| state.with(|s| s.selection.clone()));
@@ -114,8 +146,10 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
         }
     });
 
+    provide_context(custom_menu::CustomOffers(custom_offers));
     provide_context(Atlas {
         explorer,
+        custom,
         state,
         lang,
         selection,

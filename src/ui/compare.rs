@@ -51,7 +51,7 @@ pub fn CompareDialog() -> impl IntoView {
             a.rates.with(|rates| {
                 s.selection
                     .iter()
-                    .filter_map(|id| a.explorer.row(id, s, rates))
+                    .filter_map(|id| a.row(id, s, rates))
                     .collect()
             })
         });

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::engine::catalog::AsOf;
-use crate::engine::explorer::{Explorer, Shown};
+use crate::engine::explorer::{Entry, Explorer, Row, Shown};
 use crate::engine::i18n::{self, Lang, Msg};
 use crate::engine::pricing::Rates;
 use crate::engine::share::Ignored;
@@ -12,6 +12,8 @@ use crate::engine::view::state::ViewState;
 #[derive(Clone, Copy)]
 pub struct Atlas {
     pub explorer: &'static Explorer<'static>,
+    /// The user's own offers, as an explorer of their own (None while there are none).
+    pub custom: RwSignal<Option<&'static Explorer<'static>>>,
     /// The single source of truth for the view; everything else is derived.
     pub state: RwSignal<ViewState>,
     pub lang: Memo<Lang>,
@@ -26,6 +28,22 @@ pub struct Atlas {
 }
 
 impl Atlas {
+    /// An offer of the catalog or of the user's own, by id.
+    pub fn entry(&self, offer_id: &str) -> Option<&'static Entry<'static>> {
+        let custom = self.custom.get_untracked();
+        custom
+            .and_then(|c| c.entry(offer_id))
+            .or_else(|| self.explorer.entry(offer_id))
+    }
+
+    /// One offer's row in the current units, wherever it comes from.
+    pub fn row(&self, offer_id: &str, state: &ViewState, rates: &Rates) -> Option<Row<'static>> {
+        let custom = self.custom.get_untracked();
+        custom
+            .and_then(|c| c.row(offer_id, state, rates))
+            .or_else(|| self.explorer.row(offer_id, state, rates))
+    }
+
     /// A message in the current language (tracks the language only).
     pub fn t(&self, msg: Msg) -> &'static str {
         i18n::t(self.lang.get(), msg)

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::chips::Chips;
 use super::columns_menu::ColumnsMenu;
 use super::context::{atlas, Atlas};
+use super::custom_menu::CustomMenu;
 use super::export_menu::ExportMenu;
 use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
@@ -138,6 +139,7 @@ pub fn Controls() -> impl IntoView {
                 <ExportMenu />
                 <ShareMenu />
                 <SavedMenu />
+                <CustomMenu />
             </div>
         </section>
         <Chips />

@@ -22,13 +22,13 @@ pub fn DetailDialog() -> impl IntoView {
     let entry = Memo::new(move |_| {
         a.state
             .with(|s| s.detail.clone())
-            .and_then(|id| a.explorer.entry(&id).map(|e| e.offer.id.clone()))
+            .and_then(|id| a.entry(&id).map(|e| e.offer.id.clone()))
     });
     let close = move || a.update(|s| s.detail = None);
     let title = Signal::derive(move || {
         entry
             .get()
-            .and_then(|id| a.explorer.entry(&id))
+            .and_then(|id| a.entry(&id))
             .map(|e| format!("{} · {}", e.provider.name, e.offer.instance))
             .unwrap_or_default()
     });
@@ -38,7 +38,7 @@ pub fn DetailDialog() -> impl IntoView {
                 {move || {
                     entry
                         .get()
-                        .and_then(|id| a.explorer.entry(&id))
+                        .and_then(|id| a.entry(&id))
                         .map(|e| detail(a, e, a.lang.get()))
                 }}
             </Dialog>

@@ -8,6 +8,7 @@ mod columns_menu;
 mod compare;
 mod context;
 mod controls;
+mod custom_menu;
 mod detail;
 mod dialog;
 mod export_menu;

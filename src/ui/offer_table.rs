@@ -222,6 +222,9 @@ fn cell_view(a: Atlas, row: &Row<'static>, column: Column, lang: i18n::Lang) -> 
                 <a href=provider.homepage.clone() target="_blank" rel="noopener noreferrer">
                     {provider.name.clone()}
                 </a>
+                {(provider.id == crate::engine::custom::PROVIDER_ID).then(|| {
+                    view! { <span class="badge custom">{if lang == i18n::Lang::Zh { "自定义" } else { "custom" }}</span> }
+                })}
                 {provider.name_zh.clone().map(|zh| view! { <span class="zh" lang="zh-CN">{zh}</span> })}
             </td>
         }

@@ -93,7 +93,7 @@ pub fn RankPanel() -> impl IntoView {
                                 .enumerate()
                                 .filter_map(|(i, scored)| {
                                     let m = all.iter().find(|m| m.offer_id == scored.offer_id)?;
-                                    let entry = a.explorer.entry(&scored.offer_id)?;
+                                    let entry = a.entry(&scored.offer_id)?;
                                     let why = why_among(scored, m, all, &constraints, lang);
                                     let on_pp = ids_pp.contains(&scored.offer_id);
                                     let on_pm = ids_pm.contains(&scored.offer_id);

@@ -114,7 +114,7 @@ pub fn SavedMenu() -> impl IntoView {
         name.set(String::new());
     };
     let open = move |query: String| {
-        let decoded = share::decode(&query, &|id| a.explorer.entry(id).is_some());
+        let decoded = share::decode(&query, &|id| a.entry(id).is_some());
         let (lang, theme) = a.state.with_untracked(|s| (s.lang, s.theme));
         a.state.set(crate::engine::view::state::ViewState {
             lang,

@@ -1,0 +1,62 @@
+// The user's own offers: added from a quote, shown marked "custom" beside the catalog, priced
+// in the chosen units, ranked, exported, kept in this browser, refused when nonsensical.
+import { test, expect, openAtlas } from './fixtures.mjs';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('gpu-atlas.preferences')) {
+      localStorage.setItem('gpu-atlas.preferences', JSON.stringify({ lang: 'en', theme: 'system' }));
+    }
+  });
+});
+
+async function addQuote(page, price) {
+  await page.locator('#custom-menu summary').click();
+  await page.locator('#custom-seller').fill('Acme GPU');
+  await page.locator('#custom-name').fill('8x H100 quote');
+  await page.locator('#custom-accelerator').selectOption('h100-sxm5-80gb');
+  await page.locator('#custom-count').fill('8');
+  await page.locator('#custom-price').fill(price);
+  await page.locator('#custom-note').fill('Quote #42');
+  await page.locator('#add-custom').click();
+}
+
+test('a quote joins the table marked custom, in the chosen units, and stays', async ({ page }) => {
+  await openAtlas(page);
+  const before = Number(await page.getByTestId('shown-count').innerText());
+  await addQuote(page, '16');
+  await expect(page.locator('#custom-message')).toHaveText('Added to the table as a custom offer.');
+  await expect(page.getByTestId('shown-count')).toHaveText(String(before + 1));
+  await page.locator('#search').fill('acme');
+  const row = page.locator('#catalog tr[data-offer="custom/1"]');
+  await expect(row.locator('.badge.custom')).toHaveText('custom');
+  await expect(row.locator('td.price')).toHaveText('$16.00');
+  await expect(row.locator('td.price-per-accelerator')).toHaveText('$2.00');
+  await page.locator('#currency').selectOption('CNY');
+  await expect(row.locator('td.price')).toContainText('¥');
+  // It takes part in the ranking like any offer, and Training's NVLink constraint excludes
+  // it, since the quote does not state an interconnect.
+  await page.locator('#mode-rank').click();
+  await expect(page.locator('#ranked li[data-offer="custom/1"]')).toHaveCount(1);
+  await page.locator('[data-scenario="training"]').click();
+  await expect(page.locator('#ranked li[data-offer="custom/1"]')).toHaveCount(0);
+  await page.locator('#mode-table').click();
+  // And it is still there after a reload.
+  await page.reload();
+  await page.locator('#search').fill('acme');
+  await expect(page.locator('#catalog tr[data-offer="custom/1"]')).toHaveCount(1);
+  await page.locator('#custom-menu summary').click();
+  await page.locator('#custom-list .delete-custom').click();
+  await expect(page.locator('#catalog tr[data-offer="custom/1"]')).toHaveCount(0);
+});
+
+test('a nonsensical quote is refused with the reason', async ({ page }) => {
+  await openAtlas(page);
+  const before = await page.getByTestId('shown-count').innerText();
+  await addQuote(page, '-5');
+  await expect(page.locator('#custom-message')).toContainText('price must be a number above 0');
+  await page.locator('#custom-price').fill('lots');
+  await page.locator('#add-custom').click();
+  await expect(page.locator('#custom-message')).toContainText('price must be a number above 0');
+  await expect(page.getByTestId('shown-count')).toHaveText(before);
+});
