@@ -42,7 +42,7 @@ pub fn load_offers() -> (Vec<CustomOffer>, Option<String>) {
     }
 }
 
-fn store(offers: &[CustomOffer]) -> bool {
+pub fn store(offers: &[CustomOffer]) -> bool {
     serde_json::to_string(offers)
         .ok()
         .is_some_and(|text| LocalStorage::raw().set_item(STORAGE_KEY, &text).is_ok())

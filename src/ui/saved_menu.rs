@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 
 use super::browser;
 use super::context::atlas;
+use super::custom_menu;
 use crate::engine::i18n::Lang;
 use crate::engine::share;
 use crate::engine::view::saved::{SavedError, SavedViews};
@@ -28,6 +29,8 @@ enum Message {
     Saved(String),
     Deleted(String),
     Imported(usize),
+    /// Views and the user's own offers from one file.
+    ImportedWithOffers(usize, usize),
     Refused(SavedError),
     /// The stored list could not be read; it was copied to this key first.
     KeptAside(String),
@@ -44,6 +47,12 @@ impl Message {
             (Message::Deleted(n), Lang::Zh) => format!("已删除“{n}”。"),
             (Message::Imported(k), Lang::En) => format!("Imported {k} view(s)."),
             (Message::Imported(k), Lang::Zh) => format!("已导入 {k} 个视图。"),
+            (Message::ImportedWithOffers(k, m), Lang::En) => {
+                format!("Imported {k} view(s) and {m} custom offer(s).")
+            }
+            (Message::ImportedWithOffers(k, m), Lang::Zh) => {
+                format!("已导入 {k} 个视图和 {m} 个自定义报价。")
+            }
             (Message::Refused(e), lang) => e.describe(lang),
             (Message::KeptAside(key), Lang::En) => format!(
                 "Your saved views on this device could not be read. They were kept unchanged under “{key}” and a new list was started."
@@ -84,6 +93,7 @@ fn store(views: &SavedViews) -> Result<(), ()> {
 #[component]
 pub fn SavedMenu() -> impl IntoView {
     let a = atlas();
+    let custom_menu::CustomOffers(custom_offers) = expect_context::<custom_menu::CustomOffers>();
     let (initial, first_message) = load();
     let views = RwSignal::new(initial);
     let message = RwSignal::new(first_message);
@@ -143,13 +153,47 @@ pub fn SavedMenu() -> impl IntoView {
             return;
         }
         let task = gloo::file::callbacks::read_as_text(&file, move |text| match text {
-            Ok(text) => change(&|v| v.import(&text).map(Message::Imported)),
+            Ok(text) => {
+                // All or nothing: the file's own offers must be valid before its views count.
+                let incoming = SavedViews::offers_in(&text).and_then(|list| {
+                    for (index, o) in list.iter().enumerate() {
+                        o.validate(a.explorer.catalog)
+                            .map_err(|e| SavedError::BadEntry {
+                                index,
+                                problem: e.describe(Lang::En),
+                            })?;
+                    }
+                    Ok(list)
+                });
+                match incoming {
+                    Err(e) => message.set(Some(Message::Refused(e))),
+                    Ok(list) => {
+                        change(&|v| v.import(&text).map(Message::Imported));
+                        let views_imported = message.with_untracked(|m| match m {
+                            Some(Message::Imported(k)) => Some(*k),
+                            _ => None,
+                        });
+                        if let (Some(k), false) = (views_imported, list.is_empty()) {
+                            let added = list.len();
+                            let mut next = custom_offers.get_untracked();
+                            next.extend(list);
+                            if custom_menu::store(&next) {
+                                custom_offers.set(next);
+                                message.set(Some(Message::ImportedWithOffers(k, added)));
+                            } else {
+                                message.set(Some(Message::StorageRefused));
+                            }
+                        }
+                    }
+                }
+            }
             Err(e) => message.set(Some(Message::Refused(SavedError::NotJson(e.to_string())))),
         });
         reader.set_value(Some(task));
     };
     let export = move |_| {
-        let file = views.with_untracked(SavedViews::export);
+        let offers = custom_offers.get_untracked();
+        let file = views.with_untracked(|v| v.export_with(&offers));
         let name = format!("gpu-atlas-views-{}.json", browser::today());
         browser::download(&name, "application/json", &file);
     };

@@ -60,3 +60,26 @@ test('a nonsensical quote is refused with the reason', async ({ page }) => {
   await expect(page.locator('#custom-message')).toContainText('price must be a number above 0');
   await expect(page.getByTestId('shown-count')).toHaveText(before);
 });
+
+test('custom offers travel with the saved-views file to another browser', async ({ page, browser }) => {
+  const { readFileSync } = await import('node:fs');
+  await openAtlas(page);
+  await addQuote(page, '16');
+  await page.locator('#custom-menu summary').click();
+  await page.locator('#saved-menu summary').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export-views').click()]);
+  const path = await download.path();
+  const file = JSON.parse(readFileSync(path, 'utf8'));
+  expect(file.custom_offers.map((o) => o.seller)).toEqual(['Acme GPU']);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('?lang=en');
+  await expect(other.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  await other.locator('#saved-menu summary').click();
+  await other.locator('#import-views').setInputFiles(path);
+  await expect(other.locator('#saved-menu .saved-message')).toHaveText('Imported 0 view(s) and 1 custom offer(s).');
+  await other.locator('#search').fill('acme');
+  await expect(other.locator('#catalog tr[data-offer="custom/1"]')).toHaveCount(1);
+  await fresh.close();
+});

@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::custom::CustomOffer;
+
 /// The marker a saved-views file carries, so a foreign JSON file is recognised as such.
 pub const FILE_KIND: &str = "gpu-atlas-saved-views";
 pub const FILE_VERSION: u32 = 1;
@@ -157,12 +159,35 @@ impl SavedViews {
 
     /// The file a user downloads: marked, versioned, readable.
     pub fn export(&self) -> String {
-        let doc = serde_json::json!({
+        self.export_with(&[])
+    }
+
+    /// The file with the user's own offers too, so they move between browsers with the views.
+    pub fn export_with(&self, offers: &[CustomOffer]) -> String {
+        let mut doc = serde_json::json!({
             "kind": FILE_KIND,
             "version": FILE_VERSION,
             "views": self.views,
         });
+        if !offers.is_empty() {
+            doc["custom_offers"] = serde_json::json!(offers);
+        }
         serde_json::to_string_pretty(&doc).unwrap_or_default()
+    }
+
+    /// The custom offers an exported file carries (none for files without them). Checked
+    /// against the catalog by the caller before anything is kept.
+    pub fn offers_in(file: &str) -> Result<Vec<CustomOffer>, SavedError> {
+        parse_file(file)?;
+        let value: serde_json::Value = serde_json::from_str(file.trim_start_matches('\u{feff}'))
+            .map_err(|e| SavedError::NotJson(e.to_string()))?;
+        match value.get("custom_offers") {
+            None => Ok(Vec::new()),
+            Some(list) => serde_json::from_value(list.clone()).map_err(|e| SavedError::BadEntry {
+                index: 0,
+                problem: format!("its custom offers cannot be read ({e})"),
+            }),
+        }
     }
 
     /// Adds the views of an exported file. Names already taken get " (2)", " (3)"…; nothing
@@ -336,6 +361,20 @@ mod tests {
         assert!(err
             .describe(crate::engine::i18n::Lang::En)
             .starts_with("View 2"));
+    }
+
+    #[test]
+    fn custom_offers_travel_in_the_file() {
+        let offer: CustomOffer = serde_json::from_value(serde_json::json!({
+            "seller": "Acme", "name": "quote", "accelerator": "h100-sxm5-80gb", "count": 8.0,
+            "term": "on-demand", "price": 16.0, "currency": "USD", "unit": "instance-hour",
+            "note": "", "as_of": "2026-11-30"
+        }))
+        .unwrap();
+        let file = two().export_with(std::slice::from_ref(&offer));
+        assert_eq!(SavedViews::offers_in(&file), Ok(vec![offer]));
+        assert_eq!(SavedViews::offers_in(&two().export()), Ok(vec![]));
+        assert!(SavedViews::offers_in("nope").is_err());
     }
 
     #[test]
