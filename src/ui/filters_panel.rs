@@ -8,25 +8,9 @@ use leptos::prelude::*;
 use super::context::{atlas, Atlas};
 use crate::engine::catalog::{Area, ProviderCategory, Vendor};
 use crate::engine::i18n::{self, Msg};
+use crate::engine::share::Token;
 use crate::engine::view::filters::{Filters, Link, RangeField};
 use crate::engine::view::state::ViewState;
-
-const CATEGORIES: [ProviderCategory; 4] = [
-    ProviderCategory::Hyperscaler,
-    ProviderCategory::GpuCloud,
-    ProviderCategory::Marketplace,
-    ProviderCategory::China,
-];
-const VENDORS: [Vendor; 4] = [Vendor::Nvidia, Vendor::Amd, Vendor::Intel, Vendor::Google];
-const AREAS: [Area; 7] = [
-    Area::Cn,
-    Area::Hk,
-    Area::Asia,
-    Area::Us,
-    Area::Eu,
-    Area::Other,
-    Area::Global,
-];
 
 /// Where a set-valued filter lives in the view state, for reading and for changing.
 type SetField<T> = (
@@ -95,8 +79,10 @@ pub fn FiltersPanel() -> impl IntoView {
     let catalog = a.explorer.catalog;
     let lang = a.lang;
 
-    let providers = CATEGORIES
-        .into_iter()
+    // Every closed choice is listed in the order share links name them (one list, no copies).
+    let providers = <ProviderCategory as Token>::ALL
+        .iter()
+        .copied()
         .map(|category| {
             let members = catalog
                 .providers
@@ -179,8 +165,9 @@ pub fn FiltersPanel() -> impl IntoView {
                     <h2>{move || a.t(Msg::Accelerator)}</h2>
                     <fieldset class="group">
                         <legend>{move || a.t(Msg::Vendor)}</legend>
-                        {VENDORS
-                            .into_iter()
+                        {<Vendor as Token>::ALL
+                            .iter()
+                            .copied()
                             .map(|v| {
                                 let label = match v {
                                     Vendor::Google => "Google TPU",
@@ -228,8 +215,9 @@ pub fn FiltersPanel() -> impl IntoView {
                 </section>
                 <section>
                     <h2>{move || a.t(Msg::Regions)}</h2>
-                    {AREAS
-                        .into_iter()
+                    {<Area as Token>::ALL
+                        .iter()
+                        .copied()
                         .map(|area| set_checkbox(a, area, (|s| &s.regions.areas, |s| &mut s.regions.areas), move || i18n::area(lang.get(), area), format!("area-{area:?}").to_lowercase()))
                         .collect_view()}
                 </section>

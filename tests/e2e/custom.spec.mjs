@@ -41,7 +41,9 @@ test('a quote joins the table marked custom, in the chosen units, and stays', as
   await page.locator('[data-scenario="training"]').click();
   await expect(page.locator('#ranked li[data-offer="custom/1"]')).toHaveCount(0);
   await page.locator('#mode-table').click();
-  // And it is still there after a reload.
+  // And it is still there after a reload (once the address holds the table view again: it
+  // is written a moment after the last change).
+  await expect(page).not.toHaveURL(/mode=rank/);
   await page.reload();
   await page.locator('#search').fill('acme');
   await expect(page.locator('#catalog tr[data-offer="custom/1"]')).toHaveCount(1);

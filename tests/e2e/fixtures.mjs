@@ -14,7 +14,12 @@ export const test = base.extend({
       if (msg.type() === 'error') record(`console.error: ${msg.text()}`);
     });
     page.on('pageerror', (err) => record(`page error: ${err.message}`));
-    page.on('requestfailed', (req) => record(`request failed: ${req.url()}`));
+    page.on('requestfailed', (req) => {
+      // A request the page itself abandoned (a favicon still loading when a test reloads or
+      // navigates) is not a failure of the app.
+      const why = req.failure()?.errorText ?? '';
+      if (why !== 'net::ERR_ABORTED') record(`request failed: ${req.url()} ${why}`);
+    });
     await use(page);
     expect(errors, 'the page logged errors').toEqual([]);
   },
