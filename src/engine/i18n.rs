@@ -443,7 +443,8 @@ pub fn theme(lang: Lang, theme: Theme) -> &'static str {
     pick(lang, en, zh)
 }
 
-fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
+/// The English or the Chinese of a phrase: the one helper every bilingual string goes through.
+pub fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
         Lang::Zh => zh,

@@ -9,7 +9,7 @@ use super::browser;
 use super::context::atlas;
 use crate::engine::catalog::{Currency, PriceUnit, Term};
 use crate::engine::custom::{CustomError, CustomOffer, MAX_OFFERS};
-use crate::engine::i18n::{self, Lang};
+use crate::engine::i18n::{self, pick, Lang};
 use crate::engine::share::Token;
 
 /// The localStorage key of the custom offers.
@@ -18,13 +18,6 @@ const STORAGE_KEY: &str = "gpu-atlas.custom-offers";
 /// The signal holding the custom offers, shared through the context.
 #[derive(Clone, Copy)]
 pub struct CustomOffers(pub RwSignal<Vec<CustomOffer>>);
-
-fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
-    }
-}
 
 /// The stored offers; an unreadable list is copied aside first and reported by its key.
 pub fn load_offers() -> (Vec<CustomOffer>, Option<String>) {

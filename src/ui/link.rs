@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use super::context::atlas;
-use crate::engine::i18n::Lang;
+use crate::engine::i18n::pick;
 use crate::engine::share::{self, Ignored};
 use crate::engine::view::state::ViewState;
 
@@ -45,13 +45,6 @@ pub fn write_address(state: &ViewState) {
     };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
-    }
-}
-
-fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
     }
 }
 

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
 use crate::engine::format;
-use crate::engine::i18n::{self, Lang};
+use crate::engine::i18n::{self, pick, Lang};
 use crate::engine::scoring::{
     pareto, rank, why_among, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking,
     Scenario, MAX_WEIGHT,
@@ -28,13 +28,6 @@ fn colour(c: Criterion) -> &'static str {
         Criterion::Ecosystem => "#56B4E9",
         Criterion::Flexibility => "#D55E00",
         Criterion::Trust => "#999999",
-    }
-}
-
-fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
     }
 }
 

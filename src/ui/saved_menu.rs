@@ -9,19 +9,12 @@ use wasm_bindgen::JsCast;
 use super::browser;
 use super::context::atlas;
 use super::custom_menu;
-use crate::engine::i18n::Lang;
+use crate::engine::i18n::{pick, Lang};
 use crate::engine::share;
 use crate::engine::view::saved::{SavedError, SavedViews};
 
 /// The localStorage key of the saved views.
 const STORAGE_KEY: &str = "gpu-atlas.saved-views";
-
-fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
-    }
-}
 
 /// What the menu tells the user after an action.
 #[derive(Clone, PartialEq)]

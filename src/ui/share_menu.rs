@@ -7,15 +7,8 @@ use leptos::task::spawn_local;
 use super::browser;
 use super::context::atlas;
 use super::link::write_address;
-use crate::engine::i18n::Lang;
+use crate::engine::i18n::pick;
 use crate::engine::qr;
-
-fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
-    }
-}
 
 fn current_href() -> String {
     web_sys::window()

@@ -4,19 +4,12 @@
 use leptos::prelude::*;
 
 use super::context::atlas;
-use crate::engine::i18n::Lang;
+use crate::engine::i18n::pick;
 
 /// The window event sw-client.js sends when a new version is installed and waiting.
 const UPDATE_EVENT: &str = "gpu-atlas-update";
 /// The window event that asks sw-client.js to switch to the waiting version.
 const RELOAD_EVENT: &str = "gpu-atlas-reload";
-
-fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
-    }
-}
 
 /// "Offline" in the header while the browser has no network.
 #[component]

@@ -35,7 +35,7 @@ pub use rank::{rank, Ranking, Scored};
 pub use scenario::{Persona, Scenario};
 pub use why::{why, why_among};
 
-use super::i18n::Lang;
+use super::i18n::pick;
 
 /// A key whose unsigned order is `f64::total_cmp`'s order: sorting plain integers is much
 /// faster than sorting with a float comparison, which matters at 100k offers.
@@ -46,14 +46,6 @@ fn sort_key(x: f64) -> u64 {
         !bits
     } else {
         bits | 1 << 63
-    }
-}
-
-/// The English or Chinese of a label; every label of this module comes in both.
-fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
     }
 }
 
