@@ -51,6 +51,6 @@ if [ "$want" = test ]; then
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     apt_install chromium chromium-driver
   fi
-  [ -d tests/e2e/node_modules/@playwright/test ] || npm_install tests/e2e
+  [ -d tests/e2e/node_modules/@playwright/test ] && [ -d tests/e2e/node_modules/@axe-core/playwright ] || npm_install tests/e2e
 fi
 say "tools ready"

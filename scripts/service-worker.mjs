@@ -1,17 +1,28 @@
-// Trunk post-build hook: writes sw.js for exactly the files of this build, and tells the
-// GitHub Pages 404 page where the app lives. Trunk hashes the
+// Trunk post-build hook: writes sw.js for exactly the files of this build, tells the
+// GitHub Pages 404 page where the app lives, and puts a Content-Security-Policy into both
+// pages (scripts/csp.mjs). Trunk hashes the
 // JS, wasm and CSS names, so the list cannot be written by hand; the cache name is a hash of
 // every file's content, so each deploy gets its own complete cache and a page is only ever
 // served from one version's files.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { addContentSecurityPolicy } from './csp.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
   console.error('service-worker.mjs runs as a Trunk post_build hook (TRUNK_STAGING_DIR unset)');
   process.exit(1);
 }
+
+// 404.html sends lost visitors to the app; an absolute public URL says exactly where that is.
+const notFound = join(dir, '404.html');
+const base = process.env.TRUNK_PUBLIC_URL || './';
+writeFileSync(notFound, readFileSync(notFound, 'utf8').replace('__GPU_ATLAS_BASE__', base.startsWith('/') ? base : './'));
+// The pages are final now; their policy hashes their inline scripts, and the cache name
+// below hashes the pages.
+addContentSecurityPolicy(join(dir, 'index.html'), { wasm: true });
+addContentSecurityPolicy(notFound, { wasm: false });
 
 const skip = new Set(['sw.js', '404.html']);
 const files = [];
@@ -78,8 +89,4 @@ self.addEventListener('fetch', (event) => {
 `;
 writeFileSync(join(dir, 'sw.js'), worker);
 
-// 404.html sends lost visitors to the app; an absolute public URL says exactly where that is.
-const notFound = join(dir, '404.html');
-const base = process.env.TRUNK_PUBLIC_URL || './';
-writeFileSync(notFound, readFileSync(notFound, 'utf8').replace('__GPU_ATLAS_BASE__', base.startsWith('/') ? base : './'));
 console.log(`sw.js: ${precache.length} files, cache gpu-atlas-${version}`);

@@ -144,7 +144,8 @@ fn ranked_item(
                     data-criterion=format!("{criterion:?}").to_lowercase()
                     title=title.clone()
                     aria-label=title
-                    style=format!("width: {points}%; background: {}", colour(*criterion))
+                    style:width=format!("{points}%")
+                    style:background=colour(*criterion)
                 ></span>
             }
         })
@@ -250,7 +251,7 @@ fn WeightSliders() -> impl IntoView {
                     let value = move || a.state.with(|s| s.weights.get(criterion));
                     view! {
                         <label class="slider" for=label_for title=move || criterion.description(a.lang.get())>
-                            <span class="swatch" style=format!("background: {}", colour(criterion))></span>
+                            <span class="swatch" style:background=colour(criterion)></span>
                             <span class="name">{move || criterion.name(a.lang.get())}</span>
                             <input
                                 type="range"
