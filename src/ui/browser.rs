@@ -101,3 +101,15 @@ pub fn today() -> crate::engine::catalog::AsOf {
         now.get_date() as u8,
     )
 }
+
+/// Moves the keyboard focus to the element with this id, if it exists.
+pub fn focus_by_id(id: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(element) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = element.focus();
+    }
+}

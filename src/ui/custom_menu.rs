@@ -167,18 +167,18 @@ pub fn CustomMenu() -> impl IntoView {
                 {text_field("custom-count", |l| pick(l, "Accelerators per instance", "每实例加速卡数"), count)}
                 {text_field("custom-price", |l| pick(l, "Price", "价格"), price)}
                 <div class="custom-row">
-                    <select id="custom-currency" prop:value=move || currency.get().code() on:change=move |ev| {
+                    <select id="custom-currency" aria-label=move || pick(a.lang.get(), "Currency", "币种") prop:value=move || currency.get().code() on:change=move |ev| {
                         if let Some(c) = Currency::from_code(&event_target_value(&ev)) { currency.set(c) }
                     }>
                         {[Currency::Usd, Currency::Cny, Currency::Eur].into_iter().map(|c| view! { <option value=c.code()>{c.code()}</option> }).collect_view()}
                     </select>
-                    <select id="custom-unit" prop:value=move || format!("{:?}", unit.get()) on:change=move |ev| {
+                    <select id="custom-unit" aria-label=move || pick(a.lang.get(), "Price unit", "计价单位") prop:value=move || format!("{:?}", unit.get()) on:change=move |ev| {
                         let key = event_target_value(&ev);
                         if let Some(u) = UNITS.into_iter().find(|u| format!("{u:?}") == key) { unit.set(u) }
                     }>
                         {UNITS.into_iter().map(|u| view! { <option value=format!("{u:?}")>{move || i18n::price_unit_label(a.lang.get(), u)}</option> }).collect_view()}
                     </select>
-                    <select id="custom-term" prop:value=move || term.get().token() on:change=move |ev| {
+                    <select id="custom-term" aria-label=move || pick(a.lang.get(), "Term", "计费方式") prop:value=move || term.get().token() on:change=move |ev| {
                         if let Some(t) = Term::from_token(&event_target_value(&ev)) { term.set(t) }
                     }>
                         {Term::ALL.iter().copied().map(|t| view! { <option value=t.token()>{move || i18n::term(a.lang.get(), t)}</option> }).collect_view()}

@@ -1,6 +1,7 @@
 //! A modal dialog over the page. It closes from its backdrop or Close button, and Escape
 //! closes it through the app-wide key handler in `app.rs`. Opening moves the keyboard focus
-//! into it; closing gives the focus back to where it was, so keyboard users are not lost.
+//! into it, Tab and Shift+Tab cycle inside it (aria-modal promises the page behind is
+//! inert), and closing gives the focus back to where it was, so keyboard users are not lost.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -45,6 +46,7 @@ pub fn Dialog(
                 aria-labelledby=title_id.clone()
                 id=id
                 on:click=|ev| ev.stop_propagation()
+                on:keydown=trap_focus
             >
                 <header class="dialog-head">
                     <h2 id=title_id.clone()>{title}</h2>
@@ -56,4 +58,43 @@ pub fn Dialog(
             </div>
         </div>
     }
+}
+
+/// Keeps Tab inside the dialog: past the last control it wraps to the first, and back.
+fn trap_focus(ev: web_sys::KeyboardEvent) {
+    if ev.key() != "Tab" {
+        return;
+    }
+    let Some(dialog) = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let Ok(nodes) = dialog.query_selector_all(
+        "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), \
+         textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])",
+    ) else {
+        return;
+    };
+    let focusable: Vec<web_sys::HtmlElement> = (0..nodes.length())
+        .filter_map(|i| nodes.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .collect();
+    let (Some(first), Some(last)) = (focusable.first(), focusable.last()) else {
+        return;
+    };
+    let active = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    let is = |e: &web_sys::HtmlElement| active.as_ref() == Some(e.unchecked_ref());
+    let target = if ev.shift_key() && is(first) {
+        last
+    } else if !ev.shift_key() && is(last) {
+        first
+    } else {
+        return;
+    };
+    ev.prevent_default();
+    let _ = target.focus();
 }

@@ -57,6 +57,11 @@ pub fn Header() -> impl IntoView {
     };
     view! {
         <header class="masthead">
+            // Keyboard users reach the offers without tabbing through every filter. A button,
+            // not an in-page link: a fragment would add a history entry to a query-only app.
+            <button type="button" class="skip-link" id="skip-to-offers" on:click=move |_| super::browser::focus_by_id("search")>
+                {move || i18n::pick(a.lang.get(), "Skip to the offers", "跳到报价列表")}
+            </button>
             <div class="title-row">
                 <h1>"GPU Atlas"</h1>
                 <OfflineBadge />

@@ -132,6 +132,18 @@ fn ranked_item(
     let price = m
         .price_per_hour
         .map(|p| format!("{} / h", format::money(p, m.currency)));
+    // The segments are presentational inside role="img"; the bar's label carries the
+    // breakdown for screen readers.
+    let bar_label = std::iter::once(format!("{:.0} / 100", scored.score))
+        .chain(
+            scored
+                .breakdown
+                .iter()
+                .filter(|(_, points)| *points > 0.0)
+                .map(|(criterion, points)| format!("{}: {:.1}", criterion.name(lang), points)),
+        )
+        .collect::<Vec<_>>()
+        .join("; ");
     let segments = scored
         .breakdown
         .iter()
@@ -142,8 +154,7 @@ fn ranked_item(
                 <span
                     class="segment"
                     data-criterion=format!("{criterion:?}").to_lowercase()
-                    title=title.clone()
-                    aria-label=title
+                    title=title
                     style:width=format!("{points}%")
                     style:background=colour(*criterion)
                 ></span>
@@ -177,7 +188,7 @@ fn ranked_item(
                     <span class="pareto" data-frontier="price-memory">{Frontier::PriceMemory.name(lang)}</span>
                 })}
             </div>
-            <div class="score-bar" role="img" aria-label=format!("{:.0} / 100", scored.score)>
+            <div class="score-bar" role="img" aria-label=bar_label>
                 {segments}
             </div>
             <p class="why">{why}</p>
