@@ -29,6 +29,9 @@ enum Message {
     KeptAside(String),
     /// The browser's storage refused the write (full or disabled); nothing changed.
     StorageRefused,
+    /// The stored list could not be read nor copied aside (storage full), so nothing is
+    /// written over it this session.
+    Unreadable,
 }
 
 impl Message {
@@ -53,6 +56,8 @@ impl Message {
             (Message::StorageRefused, Lang::En) => {
                 "This browser would not store the change (storage full or disabled); nothing changed.".into()
             }
+            (Message::Unreadable, Lang::En) => "Your saved views on this device could not be read, and the browser had no room to keep a copy; to avoid overwriting them, nothing is saved until storage is freed.".into(),
+            (Message::Unreadable, Lang::Zh) => "本机保存的视图无法读取，且浏览器空间不足以另存副本；为免覆盖，在释放存储空间前不会保存任何更改。".into(),
             (Message::StorageRefused, Lang::Zh) => "浏览器拒绝保存（存储已满或被禁用）；未做任何更改。".into(),
             (Message::KeptAside(key), Lang::Zh) => {
                 format!("本机保存的视图无法读取，已原样保留在“{key}”，并新建了列表。")
@@ -62,6 +67,7 @@ impl Message {
 }
 
 /// Loads the stored list; an unreadable one is copied aside before anything replaces it.
+/// When it cannot be copied, the message is `Unreadable` and nothing may be stored.
 fn load() -> (SavedViews, Option<Message>) {
     let raw = LocalStorage::raw().get_item(STORAGE_KEY).ok().flatten();
     match SavedViews::from_storage(raw.as_deref()) {
@@ -71,8 +77,12 @@ fn load() -> (SavedViews, Option<Message>) {
             let kept = raw
                 .map(|text| LocalStorage::raw().set_item(&backup, &text).is_ok())
                 .unwrap_or(false);
-            let message = kept.then_some(Message::KeptAside(backup));
-            (SavedViews::default(), message)
+            let message = if kept {
+                Message::KeptAside(backup)
+            } else {
+                Message::Unreadable
+            };
+            (SavedViews::default(), Some(message))
         }
     }
 }
@@ -88,6 +98,7 @@ pub fn SavedMenu() -> impl IntoView {
     let a = atlas();
     let custom_menu::CustomOffers(custom_offers) = expect_context::<custom_menu::CustomOffers>();
     let (initial, first_message) = load();
+    let locked = first_message == Some(Message::Unreadable);
     let views = RwSignal::new(initial);
     let message = RwSignal::new(first_message);
     let name = RwSignal::new(String::new());
@@ -95,6 +106,7 @@ pub fn SavedMenu() -> impl IntoView {
     let change = move |act: &dyn Fn(&mut SavedViews) -> Result<Message, SavedError>| {
         let mut next = views.get_untracked();
         match act(&mut next) {
+            Ok(_) if locked => message.set(Some(Message::Unreadable)),
             Ok(done) => {
                 if store(&next).is_ok() {
                     views.set(next);

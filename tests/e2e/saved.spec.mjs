@@ -80,3 +80,37 @@ test('unreadable saved views are kept aside, never overwritten', async ({ page }
   );
   expect(kept).toEqual(['{not json at all']);
 });
+
+test('a full storage refuses the save with a message and keeps the list as it was', async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('gpu-atlas.saved-views')) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await openAtlas(page);
+  await menu(page).locator('summary').click();
+  await page.locator('#view-name').fill('cheap H100');
+  await page.locator('#save-view').click();
+  await expect(menu(page).locator('.saved-message')).toContainText('would not store the change');
+  await expect(page.locator('#saved-list li')).toHaveCount(0);
+});
+
+test('unreadable views that cannot be copied aside are never written over', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('gpu-atlas.saved-views', '{"kind": broken');
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('gpu-atlas.saved-views')) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await openAtlas(page);
+  await menu(page).locator('summary').click();
+  await expect(menu(page).locator('.saved-message')).toContainText('no room to keep a copy');
+  await page.locator('#view-name').fill('mine');
+  await page.locator('#save-view').click();
+  await expect(menu(page).locator('.saved-message')).toContainText('nothing is saved until');
+  expect(await page.evaluate(() => localStorage.getItem('gpu-atlas.saved-views'))).toBe('{"kind": broken');
+});

@@ -522,7 +522,10 @@ fn decoding_any_text_never_panics_and_gives_a_showable_view() {
         }
     }
     // Debug builds run 100k in about a second; minutes would mean a link can stall the page.
-    eprintln!("{cases} generated links decoded in {:?}, no panic", started.elapsed());
+    eprintln!(
+        "{cases} generated links decoded in {:?}, no panic",
+        started.elapsed()
+    );
     assert!(
         started.elapsed() < Elapsed::from_secs(60 * (cases as u64).div_ceil(100_000)),
         "{cases} decodes took {:?}",
