@@ -49,8 +49,18 @@ const CACHE = 'gpu-atlas-${version}';
 const FILES = ${JSON.stringify(precache)};
 
 self.addEventListener('install', (event) => {
+  // All or nothing: addAll fails if any file fails, and a failed install removes its partial
+  // cache, so the running version stays the only one.
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
+    (async () => {
+      const cache = await caches.open(CACHE);
+      try {
+        await cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })));
+      } catch (error) {
+        await caches.delete(CACHE);
+        throw error;
+      }
+    })(),
   );
   // No skipWaiting here: an open tab keeps its version until the user reloads.
 });

@@ -78,14 +78,13 @@ test.describe('a lost deep link', () => {
   });
 });
 
-test.describe('a new deploy', () => {
-  let dir;
-  let server;
-  const port = 4199;
+/** Serves a copy of dist/ on its own port, as a deploy that the test can then change. */
+function servedCopy(port) {
+  const site = { dir: '', server: null };
   test.beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'gpu-atlas-deploy-'));
-    cpSync(join(root, 'dist'), dir, { recursive: true });
-    server = spawn('node', [join(root, 'scripts/serve.mjs'), dir, '--base', '/gpu-atlas/', '--port', String(port)], { stdio: 'ignore' });
+    site.dir = mkdtempSync(join(tmpdir(), 'gpu-atlas-deploy-'));
+    cpSync(join(root, 'dist'), site.dir, { recursive: true });
+    site.server = spawn('node', [join(root, 'scripts/serve.mjs'), site.dir, '--base', '/gpu-atlas/', '--port', String(port)], { stdio: 'ignore' });
     for (let i = 0; i < 50; i++) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/gpu-atlas/`)).ok) break;
@@ -94,9 +93,15 @@ test.describe('a new deploy', () => {
     }
   });
   test.afterAll(() => {
-    server.kill();
-    rmSync(dir, { recursive: true, force: true });
+    site.server.kill();
+    rmSync(site.dir, { recursive: true, force: true });
   });
+  return site;
+}
+
+test.describe('a new deploy', () => {
+  const port = 4199;
+  const site = servedCopy(port);
 
   test('is offered as "reload", and reloading switches to it whole', async ({ page }) => {
     await page.goto(`http://127.0.0.1:${port}/gpu-atlas/`);
@@ -104,7 +109,7 @@ test.describe('a new deploy', () => {
     await controlled(page);
     await expect(page.locator('#update-banner')).toHaveCount(0);
     // Deploy: a new build means a new sw.js (its cache name is the build's content hash).
-    const sw = join(dir, 'sw.js');
+    const sw = join(site.dir, 'sw.js');
     writeFileSync(sw, readFileSync(sw, 'utf8').replace(/gpu-atlas-([0-9a-f]+)/, 'gpu-atlas-$1next'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     await expect(page.locator('#update-banner')).toBeVisible();
@@ -115,5 +120,40 @@ test.describe('a new deploy', () => {
     await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
     const after = await page.evaluate(() => caches.keys());
     expect(after).toEqual([after.find((k) => k.endsWith('next'))]);
+  });
+});
+
+test.describe('a broken deploy', () => {
+  const port = 4198;
+  const site = servedCopy(port);
+
+  test('leaves the working version in place, whole', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${port}/gpu-atlas/`);
+    await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+    await controlled(page);
+    const before = await page.evaluate(() => caches.keys());
+    // A deploy whose file list names a file that is not there: its install must fail whole.
+    const sw = join(site.dir, 'sw.js');
+    writeFileSync(
+      sw,
+      readFileSync(sw, 'utf8')
+        .replace(/gpu-atlas-([0-9a-f]+)/, 'gpu-atlas-$1broken')
+        .replace('const FILES = [', 'const FILES = ["missing-part-of-the-deploy.wasm",'),
+    );
+    await page.evaluate(async () => {
+      try {
+        await (await navigator.serviceWorker.getRegistration()).update();
+      } catch {}
+    });
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).installing === null))
+      .toBe(true);
+    await expect(page.locator('#update-banner')).toHaveCount(0);
+    expect(await page.evaluate(() => caches.keys())).toEqual(before);
+    // Offline too, the old version still starts whole.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+    await page.context().setOffline(false);
   });
 });
