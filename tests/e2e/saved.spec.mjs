@@ -114,3 +114,33 @@ test('unreadable views that cannot be copied aside are never written over', asyn
   await expect(menu(page).locator('.saved-message')).toContainText('nothing is saved until');
   expect(await page.evaluate(() => localStorage.getItem('gpu-atlas.saved-views'))).toBe('{"kind": broken');
 });
+
+test('a huge file, a picture and hostile names are handled without importing anything half-way', async ({ page }) => {
+  await openAtlas(page);
+  await menu(page).locator('summary').click();
+  const dir = mkdtempSync(join(tmpdir(), 'views-'));
+  writeFileSync(join(dir, 'huge.json'), ' '.repeat(3 * 1024 * 1024));
+  await page.locator('#import-views').setInputFiles(join(dir, 'huge.json'));
+  await expect(menu(page).locator('.saved-message')).toContainText('3145728 bytes');
+  writeFileSync(join(dir, 'picture.json'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0xff, 0xfe]));
+  await page.locator('#import-views').setInputFiles(join(dir, 'picture.json'));
+  await expect(menu(page).locator('.saved-message')).toContainText('not JSON');
+  // One good view and one custom offer with an impossible price: nothing comes in.
+  const file = {
+    kind: 'gpu-atlas-saved-views',
+    version: 1,
+    views: [{ name: '<img src=x onerror=alert(1)>', query: 'q=h100', saved: '2026-11-01' }],
+    custom_offers: [{ seller: '<script>alert(1)</script>', name: 'x', accelerator: 'h100-sxm5-80gb', count: 8, price: -1, currency: 'USD', unit: 'instance-hour', term: 'on-demand', note: '', as_of: '2026-11-01' }],
+  };
+  writeFileSync(join(dir, 'hostile.json'), JSON.stringify(file));
+  await page.locator('#import-views').setInputFiles(join(dir, 'hostile.json'));
+  await expect(menu(page).locator('.saved-message')).toContainText(/entry|price/i);
+  await expect(page.locator('#saved-list li')).toHaveCount(0);
+  // Without the bad offer the hostile name arrives as plain text.
+  delete file.custom_offers;
+  writeFileSync(join(dir, 'hostile.json'), JSON.stringify(file));
+  await page.locator('#import-views').setInputFiles(join(dir, 'hostile.json'));
+  await expect(page.locator('#saved-list li')).toHaveCount(1);
+  await expect(page.locator('#saved-list')).toContainText('<img src=x onerror=alert(1)>');
+  expect(await page.locator('#saved-list img').count()).toBe(0);
+});
