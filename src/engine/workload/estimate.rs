@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::fit::{fit, Fit, UnknownFit};
+use super::fit::{fit, Fit, NoFit, UnknownFit};
 use super::hardware::{positive, Hardware};
 use super::job::Job;
 use super::memory::{memory_need, MemoryNeed};
@@ -57,6 +57,20 @@ pub enum Deadline {
     Unreachable,
     /// The speed is unknown, so the deadline cannot be judged.
     Unknown,
+}
+
+impl Deadline {
+    /// The deadline's fate when no time can be computed: a job that does not fit cannot meet
+    /// it, one whose speed is unknown cannot be judged.
+    pub(crate) fn without_a_time(fit: &Fit) -> Deadline {
+        match fit {
+            Fit::DoesNotFit {
+                why: NoFit::NeedsMultiNode { .. },
+            } => Deadline::NeedsMultiNode,
+            Fit::DoesNotFit { .. } => Deadline::Unreachable,
+            _ => Deadline::Unknown,
+        }
+    }
 }
 
 /// One job on one offer.

@@ -102,7 +102,7 @@ impl Hardware {
 
     /// The MFU a job reaches on this generation when the user gives none.
     pub fn default_mfu(&self) -> &'static MfuDefault {
-        default_mfu_for(self.architecture.as_deref())
+        default_mfu_for(self.architecture.as_deref(), self.bandwidth_gbs())
     }
 
     /// Share of linear speed-up kept when all of the instance's accelerators work together.
@@ -147,6 +147,10 @@ pub struct Peak {
 pub struct MfuDefault {
     /// Lower-case fragments of an architecture name that select this row.
     pub matches: &'static [&'static str],
+    /// The row applies only to accelerators with at least this memory bandwidth (GB/s) when
+    /// the bandwidth is known: it tells HBM data-centre parts from GDDR cards of the same
+    /// generation.
+    pub min_bandwidth_gbs: Option<f64>,
     pub mfu: f64,
     pub why: &'static str,
     pub why_zh: &'static str,
@@ -158,6 +162,7 @@ pub const MFU_DEFAULTS: &[MfuDefault] = &[
     // Llama 3 (arXiv:2407.21783, Table 4): 43% on 8k H100s, 41% on 16k, 38% with 131k-token
     // sequences. 40% sits inside that range without claiming Meta's best case.
     MfuDefault {
+        min_bandwidth_gbs: None,
         matches: &["hopper", "h100", "h200", "h800", "h20"],
         mfu: 0.40,
         why: "Hopper: within Llama 3's 38–43% BF16 MFU on H100",
@@ -166,6 +171,7 @@ pub const MFU_DEFAULTS: &[MfuDefault] = &[
     },
     // No large published Blackwell MFU was found: assumed no better than Hopper.
     MfuDefault {
+        min_bandwidth_gbs: None,
         matches: &["blackwell", "b200", "b300", "gb200", "gb300"],
         mfu: 0.40,
         why: "Blackwell: no published MFU found, assumed equal to Hopper's",
@@ -173,8 +179,10 @@ pub const MFU_DEFAULTS: &[MfuDefault] = &[
         source: LLAMA3_2024,
     },
     // Llama 2's reported A100 GPU-hours imply about 40% by 6·N·D (7B: 8.4e22 FLOP over 184,320
-    // GPU-hours at 312 TFLOPS = 0.406); MegaScale reached 55.2% with heavy tuning, a ceiling.
+    // GPU-hours at 312 TFLOPS = 0.406); MegaScale (arXiv:2402.15627) reached 55.2% on 12,288
+    // Ampere GPUs with heavy tuning, a ceiling. HBM parts only (A100/A800, ≥1,500 GB/s).
     MfuDefault {
+        min_bandwidth_gbs: Some(HBM_BANDWIDTH_GBS),
         matches: &["ampere", "a100", "a800"],
         mfu: 0.40,
         why:
@@ -182,8 +190,19 @@ pub const MFU_DEFAULTS: &[MfuDefault] = &[
         why_zh: "Ampere：按 Llama 2 的 A100 GPU 小时推得约 40%（MegaScale 的 55% 为精调上限）",
         source: LLAMA2_2023,
     },
+    // GDDR Ampere cards (A10, A40, RTX 30-series, RTX A-series): no large-scale training
+    // report was found, so the conservative value.
+    MfuDefault {
+        min_bandwidth_gbs: None,
+        matches: &["ampere"],
+        mfu: 0.30,
+        why: "Ampere GDDR card (A10, RTX 30-series): no large-scale MFU report, conservative 30%",
+        why_zh: "Ampere GDDR 显卡（A10、RTX 30 系列）：无大规模 MFU 报告，保守取 30%",
+        source: GPU_ATLAS_ASSUMPTION,
+    },
     // PaLM 540B on 6,144 TPU v4 chips: 46.2% MFU.
     MfuDefault {
+        min_bandwidth_gbs: None,
         matches: &["tpu v4", "tpuv4", "tpu-v4"],
         mfu: 0.46,
         why: "TPU v4: PaLM's 46.2% MFU",
@@ -191,6 +210,7 @@ pub const MFU_DEFAULTS: &[MfuDefault] = &[
         source: PALM_2022,
     },
     MfuDefault {
+        min_bandwidth_gbs: None,
         matches: &["tpu"],
         mfu: 0.40,
         why: "TPU (not v4): no published MFU found, assumed below PaLM's 46.2% on v4",
@@ -200,6 +220,7 @@ pub const MFU_DEFAULTS: &[MfuDefault] = &[
     // Consumer and workstation Ada cards, older NVIDIA generations, AMD CDNA and Intel Gaudi:
     // no comparable large-scale report was found, so a conservative 30%.
     MfuDefault {
+        min_bandwidth_gbs: None,
         matches: &[
             "ada", "volta", "turing", "pascal", "cdna", "mi300", "mi250", "gaudi",
         ],
@@ -212,6 +233,7 @@ pub const MFU_DEFAULTS: &[MfuDefault] = &[
 
 /// MFU when the generation is unknown or not in [`MFU_DEFAULTS`]: the conservative row.
 pub const MFU_FALLBACK: MfuDefault = MfuDefault {
+    min_bandwidth_gbs: None,
     matches: &[],
     mfu: 0.30,
     why: "generation unknown: conservative 30%",
@@ -219,15 +241,26 @@ pub const MFU_FALLBACK: MfuDefault = MfuDefault {
     source: GPU_ATLAS_ASSUMPTION,
 };
 
-/// The default MFU row for an architecture name.
-pub fn default_mfu_for(architecture: Option<&str>) -> &'static MfuDefault {
+/// Memory bandwidth that marks an HBM data-centre accelerator: the slowest A100 (PCIe 40GB)
+/// has 1,555 GB/s, the fastest GDDR6X Ampere card (RTX 3090 Ti) 1,008 GB/s (catalog specs).
+pub const HBM_BANDWIDTH_GBS: f64 = 1_200.0;
+
+/// The default MFU row for an architecture name and, if known, memory bandwidth (GB/s).
+pub fn default_mfu_for(
+    architecture: Option<&str>,
+    bandwidth_gbs: Option<f64>,
+) -> &'static MfuDefault {
     let Some(name) = architecture else {
         return &MFU_FALLBACK;
     };
     let name = name.to_lowercase();
+    let fast_enough = |row: &MfuDefault| match (row.min_bandwidth_gbs, positive(bandwidth_gbs)) {
+        (Some(min), Some(bandwidth)) => bandwidth >= min,
+        _ => true,
+    };
     MFU_DEFAULTS
         .iter()
-        .find(|row| row.matches.iter().any(|m| name.contains(m)))
+        .find(|row| row.matches.iter().any(|m| name.contains(m)) && fast_enough(row))
         .unwrap_or(&MFU_FALLBACK)
 }
 
@@ -337,14 +370,26 @@ mod tests {
 
     #[test]
     fn mfu_defaults_follow_the_generation() {
-        assert_eq!(default_mfu_for(Some("Hopper")).mfu, 0.40);
-        assert_eq!(default_mfu_for(Some("Ampere (GA100)")).mfu, 0.40);
-        assert_eq!(default_mfu_for(Some("TPU v4")).mfu, 0.46);
-        assert_eq!(default_mfu_for(Some("TPU v5e")).mfu, 0.40);
-        assert_eq!(default_mfu_for(Some("Ada Lovelace")).mfu, 0.30);
-        assert_eq!(default_mfu_for(Some("CDNA3")).mfu, 0.30);
-        assert_eq!(default_mfu_for(Some("something new")).mfu, 0.30);
-        assert_eq!(default_mfu_for(None).mfu, 0.30);
+        assert_eq!(default_mfu_for(Some("Hopper"), None).mfu, 0.40);
+        assert_eq!(
+            default_mfu_for(Some("Ampere (GA100)"), Some(2039.0)).mfu,
+            0.40
+        );
+        assert_eq!(default_mfu_for(Some("Ampere"), None).mfu, 0.40);
+        assert_eq!(default_mfu_for(Some("TPU v4"), None).mfu, 0.46);
+        assert_eq!(default_mfu_for(Some("TPU v5e"), None).mfu, 0.40);
+        assert_eq!(default_mfu_for(Some("Ada Lovelace"), None).mfu, 0.30);
+        assert_eq!(default_mfu_for(Some("CDNA3"), None).mfu, 0.30);
+        assert_eq!(default_mfu_for(Some("something new"), None).mfu, 0.30);
+        assert_eq!(default_mfu_for(None, Some(3350.0)).mfu, 0.30);
+    }
+
+    #[test]
+    fn gddr_ampere_cards_get_the_conservative_mfu() {
+        let rtx3090 = default_mfu_for(Some("Ampere (GA102)"), Some(935.8));
+        assert_eq!(rtx3090.mfu, 0.30);
+        assert!(rtx3090.why.contains("GDDR"));
+        assert_eq!(default_mfu_for(Some("Ampere"), Some(1555.0)).mfu, 0.40);
     }
 
     #[test]

@@ -17,6 +17,8 @@ pub enum Precision {
 }
 
 impl Precision {
+    pub const ALL: [Precision; 3] = [Precision::Bf16, Precision::Fp16, Precision::Fp8];
+
     pub fn label(self) -> &'static str {
         match self {
             Precision::Bf16 => "BF16",
@@ -79,6 +81,22 @@ pub enum FineTuneMethod {
     Lora,
     /// Frozen 4-bit NF4 weights plus adapters.
     Qlora,
+}
+
+impl FineTuneMethod {
+    pub const ALL: [FineTuneMethod; 3] = [
+        FineTuneMethod::Full,
+        FineTuneMethod::Lora,
+        FineTuneMethod::Qlora,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            FineTuneMethod::Full => "Full",
+            FineTuneMethod::Lora => "LoRA",
+            FineTuneMethod::Qlora => "QLoRA",
+        }
+    }
 }
 
 /// How big a training run is: the user may know tokens, total compute, or how long it took

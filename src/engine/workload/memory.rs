@@ -98,7 +98,8 @@ pub fn activation_bytes(shape: &Shape) -> f64 {
 }
 
 /// The memory one copy of a workload needs. Inputs are assumed validated; anything that still
-/// overflows gives an all-zero need.
+/// overflows gives an all-zero need. Training precision does not change it: FP8 training
+/// still keeps 16-bit weights and FP32 optimizer states, only the matrix multiplies run in FP8.
 pub fn memory_need(workload: &Workload) -> MemoryNeed {
     let params = workload.params();
     match workload {

@@ -33,6 +33,7 @@
 //! Unknown hardware numbers give `None`, never a guess, and no result is NaN or infinite.
 //! Every estimate lists its [`Assumption`]s with sources for the UI to show.
 
+mod assumptions;
 pub mod billing;
 pub mod commitment;
 pub mod compute;

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::hardware::default_mfu_for;
+use super::hardware::{default_mfu_for, MfuDefault};
 use super::sources::{Source, ML_ENGINEERING_ACCELERATORS};
 
 /// One accelerator a training size may be given against.
@@ -15,34 +15,39 @@ pub struct ReferenceAccelerator {
     pub architecture: &'static str,
     /// Dense BF16 (FP16 where there is no BF16) tensor TFLOPS.
     pub tflops: f64,
+    /// Memory bandwidth, GB/s: tells HBM parts from GDDR cards of one generation.
+    pub bandwidth_gbs: f64,
     pub source: Source,
 }
 
-/// Dense 16-bit tensor peaks, the values the bundled catalog carries for these variants
-/// (ml-engineering's table of vendor datasheet figures).
+/// Dense 16-bit tensor peaks and memory bandwidths, the values the bundled catalog carries for
+/// these variants (ml-engineering's table of vendor datasheet figures; A100 is the SXM 80GB,
+/// H100 the SXM5).
 pub const REFERENCE_ACCELERATORS: &[ReferenceAccelerator] = &[
-    reference("A100", "Ampere", 312.0),
-    reference("H100", "Hopper", 989.0),
-    reference("H200", "Hopper", 989.0),
-    reference("V100", "Volta", 125.0),
-    reference("T4", "Turing", 65.0),
-    reference("A10", "Ampere", 125.0),
-    reference("L4", "Ada Lovelace", 121.0),
-    reference("L40S", "Ada Lovelace", 362.0),
-    reference("MI300X", "CDNA3", 1_300.0),
-    reference("TPU v4", "TPU v4", 275.0),
-    reference("TPU v5e", "TPU v5e", 197.0),
+    reference("A100", "Ampere", 312.0, 2_039.0),
+    reference("H100", "Hopper", 989.0, 3_350.0),
+    reference("H200", "Hopper", 989.0, 4_800.0),
+    reference("V100", "Volta", 125.0, 900.0),
+    reference("T4", "Turing", 65.0, 320.0),
+    reference("A10", "Ampere", 125.0, 600.0),
+    reference("L4", "Ada Lovelace", 121.0, 300.0),
+    reference("L40S", "Ada Lovelace", 362.0, 864.0),
+    reference("MI300X", "CDNA3", 1_300.0, 5_300.0),
+    reference("TPU v4", "TPU v4", 275.0, 1_200.0),
+    reference("TPU v5e", "TPU v5e", 197.0, 820.0),
 ];
 
 const fn reference(
     key: &'static str,
     architecture: &'static str,
     tflops: f64,
+    bandwidth_gbs: f64,
 ) -> ReferenceAccelerator {
     ReferenceAccelerator {
         key,
         architecture,
         tflops,
+        bandwidth_gbs,
         source: ML_ENGINEERING_ACCELERATORS,
     }
 }
@@ -64,7 +69,12 @@ pub fn find_reference(key: &str) -> Option<&'static ReferenceAccelerator> {
 impl ReferenceAccelerator {
     /// Model FLOPs one hour on this accelerator delivers at its default MFU.
     pub fn flops_per_hour(&self) -> f64 {
-        self.tflops * 1e12 * default_mfu_for(Some(self.architecture)).mfu * 3_600.0
+        self.tflops * 1e12 * self.default_mfu().mfu * 3_600.0
+    }
+
+    /// The MFU row this accelerator's hours are read at.
+    pub fn default_mfu(&self) -> &'static MfuDefault {
+        default_mfu_for(Some(self.architecture), Some(self.bandwidth_gbs))
     }
 }
 

@@ -14,20 +14,17 @@
 //! (prefill) is compute-bound: 2 · params FLOP per input token. An instance holds as many
 //! copies as its accelerators allow; copies need no multi-node clustering.
 
-use super::compute::{instance_speed, Speed, INFERENCE_FLOPS_PER_PARAM_TOKEN};
+use super::assumptions::{
+    billing_assumptions, inter_scaling_assumption, serving_assumptions, spot_assumptions,
+};
+use super::compute::{instance_speed, INFERENCE_FLOPS_PER_PARAM_TOKEN};
 use super::estimate::{finite, spot_rate, CostBasis, Deadline, Estimate, PriceInput};
 use super::fit::Fit;
 use super::hardware::{Hardware, MAX_INSTANCES};
 use super::job::{Job, Precision, Quant, Workload};
-use super::shape::{Shape, SHAPE_SOURCES};
-use super::sources::{
-    show, Assumption, Source, AWQ_2023, DATABRICKS_INFERENCE_2023, PAGED_ATTENTION_2023,
-};
+use super::shape::Shape;
+use super::sources::{Source, DATABRICKS_INFERENCE_2023};
 use super::spot;
-use super::training::{
-    billing_assumptions, inter_scaling_assumption, intra_scaling_assumption, mfu_assumption,
-    peak_assumption, spot_assumptions, usable_memory_assumption,
-};
 
 /// Share of peak memory bandwidth decoding reaches (model bandwidth utilisation, MBU).
 /// Databricks defines MBU and works an example at 50%; well-tuned engines report more. 0.6 is
@@ -113,7 +110,7 @@ pub(crate) fn estimate_serving(
     estimate.instances = placement.as_ref().map(|p| p.instances_per_copy);
     let (Some(placement), Some(speed), Some(bandwidth)) = (placement, speed, hw.bandwidth_gbs())
     else {
-        estimate.deadline = Deadline::Unknown;
+        estimate.deadline = Deadline::without_a_time(&estimate.fit);
         return;
     };
 
@@ -184,67 +181,4 @@ pub(crate) fn estimate_serving(
         wall_hours: busy / instances,
         cost: estimate.cost,
     };
-}
-
-fn serving_assumptions(
-    quant: Quant,
-    shape: &Shape,
-    hw: &Hardware,
-    precision: Precision,
-    speed: Option<Speed>,
-) -> Vec<Assumption> {
-    let weights_source = if quant == Quant::Int4 {
-        AWQ_2023
-    } else {
-        super::sources::ZERO_2019
-    };
-    let mut list = vec![
-        Assumption::new(
-            "Bytes per weight",
-            "每个权重的字节数",
-            format!("{}: {} B", quant.label(), show(quant.bytes_per_param())),
-            weights_source,
-        ),
-        Assumption::new(
-            "KV cache = 2 × layers × KV heads × head size × 2 bytes × context × concurrency",
-            "KV 缓存 = 2 × 层数 × KV 头数 × 头维度 × 2 字节 × 上下文 × 并发",
-            format!(
-                "{} KB per token of context",
-                show(shape.kv_bytes_per_token() / 1e3)
-            ),
-            PAGED_ATTENTION_2023,
-        ),
-    ];
-    if shape.derived {
-        list.push(Assumption::new(
-            "Model shape derived from its size (Llama-style, 8 KV heads of 128)",
-            "由参数量推算模型形状（Llama 式，8 个 128 维 KV 头）",
-            format!(
-                "{} layers, {} KV heads × {}",
-                shape.layers, shape.kv_heads, shape.head_dim
-            ),
-            SHAPE_SOURCES[0],
-        ));
-    }
-    list.push(Assumption::new(
-        "Share of memory bandwidth decoding reaches (MBU)",
-        "解码达到的显存带宽比例（MBU）",
-        show(DECODE_BANDWIDTH_EFFICIENCY),
-        DECODE_BANDWIDTH_SOURCE,
-    ));
-    list.push(Assumption::new(
-        "Compute per generated or prompt token = 2 × parameters",
-        "每个生成或提示 token 的计算量 = 2 × 参数量",
-        "2 FLOP/parameter/token",
-        super::sources::KAPLAN_2020,
-    ));
-    list.push(usable_memory_assumption());
-    if let Some(speed) = speed {
-        list.push(peak_assumption(precision, speed));
-        list.push(mfu_assumption(hw, speed));
-    }
-    if hw.count().is_some_and(|n| n > 1.0) {
-        list.push(intra_scaling_assumption(hw));
-    }
-    list
 }

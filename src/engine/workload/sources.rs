@@ -61,6 +61,18 @@ pub const GQA_2023: Source = Source {
     url: "https://arxiv.org/abs/2305.13245",
 };
 
+/// 8-bit weights: one byte per parameter (LLM.int8()).
+pub const LLM_INT8_2022: Source = Source {
+    short: "Dettmers et al. 2022, LLM.int8() (arXiv:2208.07339)",
+    url: "https://arxiv.org/abs/2208.07339",
+};
+
+/// The FP8 formats E4M3 and E5M2: one byte per number.
+pub const FP8_FORMATS_2022: Source = Source {
+    short: "Micikevicius et al. 2022, FP8 Formats for Deep Learning (arXiv:2209.05433)",
+    url: "https://arxiv.org/abs/2209.05433",
+};
+
 /// 4-bit weight-only quantization with one scale per group of 128 weights.
 pub const AWQ_2023: Source = Source {
     short: "Lin et al. 2023, AWQ (arXiv:2306.00978)",

@@ -87,6 +87,14 @@ fn a_70b_full_fine_tune_needs_several_eight_gpu_instances() {
         }
     );
     assert_eq!(single.wall_hours, None);
+    let due = Job {
+        deadline_hours: Some(100.0),
+        ..job.clone()
+    };
+    assert_eq!(
+        estimate(&due, &h100x8(), None).deadline,
+        Deadline::NeedsMultiNode
+    );
     let cluster = Hardware {
         multi_node: true,
         infiniband: true,
