@@ -14,9 +14,7 @@
 //! (prefill) is compute-bound: 2 · params FLOP per input token. An instance holds as many
 //! copies as its accelerators allow; copies need no multi-node clustering.
 
-use super::assumptions::{
-    billing_assumptions, inter_scaling_assumption, serving_assumptions, spot_assumptions,
-};
+use super::assumptions::{inter_scaling_assumption, serving_assumptions, spot_assumptions};
 use super::compute::{instance_speed, INFERENCE_FLOPS_PER_PARAM_TOKEN};
 use super::estimate::{finite, spot_rate, CostBasis, Deadline, Estimate, PriceInput};
 use super::fit::Fit;
@@ -167,7 +165,7 @@ pub(crate) fn estimate_serving(
     estimate.accelerator_hours = Some(busy * count);
     estimate.wall_hours = Some(busy / instances);
     if let Some(price) = price {
-        estimate.assumptions.extend(billing_assumptions(price));
+        // Serving instances stay up around the clock, so billing increments do not round.
         let per_day = instances * SERVING_HOURS_PER_DAY * price.per_instance_hour;
         estimate.cost = Some(per_day);
         if *tokens_per_day > 0.0 {
