@@ -17,3 +17,4 @@ pub mod share;
 pub mod table;
 pub mod view;
 pub mod window;
+pub mod workload;

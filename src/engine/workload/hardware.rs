@@ -1,0 +1,406 @@
+//! One offer's instance as the calculator sees it, and what it can do: the peak rate a
+//! precision runs at, the share of that peak a training job reaches (MFU) on this accelerator
+//! generation, and how well its accelerators, and several instances, work together.
+//!
+//! The caller fills [`Hardware`] from the catalog. An unknown, zero, negative or non-finite
+//! number is treated as unknown here, so a damaged catalog row yields "unknown", never a guess.
+
+use serde::{Deserialize, Serialize};
+
+use super::job::Precision;
+use super::sources::{
+    Source, GPU_ATLAS_ASSUMPTION, LLAMA2_2023, LLAMA2_INTERCONNECT, LLAMA3_2024, LLAMA4_BLOG_2025,
+    PALM_2022,
+};
+
+/// What one instance of an offer has. Every number is per accelerator unless noted.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Hardware {
+    /// Accelerators per instance; fractional for a vGPU slice (0.5 = half of one accelerator,
+    /// with half its memory, bandwidth and compute).
+    pub accelerators: Option<f64>,
+    /// Memory of one whole accelerator, GB.
+    pub memory_per_accelerator_gb: Option<f64>,
+    /// Memory bandwidth of one whole accelerator, GB/s.
+    pub bandwidth_per_accelerator_gbs: Option<f64>,
+    /// Dense (no sparsity) tensor rates of one accelerator, TFLOPS.
+    pub bf16_tflops: Option<f64>,
+    pub fp16_tflops: Option<f64>,
+    pub fp8_tflops: Option<f64>,
+    pub release_year: Option<u16>,
+    /// "Hopper", "Ampere", "Ada Lovelace", "Blackwell", "TPU v5e", "CDNA3"…
+    pub architecture: Option<String>,
+    /// A direct accelerator fabric inside the instance: NVLink/NVSwitch, or an equivalent such
+    /// as AMD Infinity Fabric or TPU ICI. Without it, accelerators talk over PCIe.
+    pub nvlink: bool,
+    /// InfiniBand (or RoCE at similar speed) between instances.
+    pub infiniband: bool,
+    /// The provider clusters several instances for one job.
+    pub multi_node: bool,
+}
+
+/// A number that is usable as a physical quantity: finite and above zero.
+pub(crate) fn positive(x: Option<f64>) -> Option<f64> {
+    x.filter(|v| v.is_finite() && *v > 0.0)
+}
+
+impl Hardware {
+    /// Accelerators per instance, if known.
+    pub fn count(&self) -> Option<f64> {
+        positive(self.accelerators)
+    }
+
+    /// Whole accelerators a model can be sharded over inside one instance (1 for a slice).
+    pub(crate) fn devices(&self) -> Option<u32> {
+        self.count().map(|n| (n.floor() as u32).max(1))
+    }
+
+    /// Memory one device holds, GB: a slice has its share of one accelerator's memory.
+    pub(crate) fn device_memory_gb(&self) -> Option<f64> {
+        let memory = positive(self.memory_per_accelerator_gb)?;
+        Some(memory * self.count()?.min(1.0))
+    }
+
+    pub(crate) fn bandwidth_gbs(&self) -> Option<f64> {
+        positive(self.bandwidth_per_accelerator_gbs)
+    }
+
+    /// The dense peak one accelerator reaches at a precision, and which rate that was.
+    ///
+    /// BF16 and FP16 tensor rates are equal on every accelerator we list, so one stands in for
+    /// the other when only one is known; FP8 falls back to the 16-bit rate, which the
+    /// assumptions then say.
+    pub fn peak(&self, precision: Precision) -> Option<Peak> {
+        let bf16 = positive(self.bf16_tflops);
+        let fp16 = positive(self.fp16_tflops);
+        let (first, second) = match precision {
+            Precision::Bf16 => (bf16, fp16),
+            Precision::Fp16 => (fp16, bf16),
+            Precision::Fp8 => {
+                if let Some(tflops) = positive(self.fp8_tflops) {
+                    return Some(Peak {
+                        tflops,
+                        precision: Precision::Fp8,
+                    });
+                }
+                (bf16, fp16)
+            }
+        };
+        let (tflops, used) = match (first, second, precision) {
+            (Some(t), _, Precision::Fp16) => (t, Precision::Fp16),
+            (Some(t), _, _) => (t, Precision::Bf16),
+            (None, Some(t), Precision::Fp16) => (t, Precision::Bf16),
+            (None, Some(t), _) => (t, Precision::Fp16),
+            (None, None, _) => return None,
+        };
+        Some(Peak {
+            tflops,
+            precision: used,
+        })
+    }
+
+    /// The MFU a job reaches on this generation when the user gives none.
+    pub fn default_mfu(&self) -> &'static MfuDefault {
+        default_mfu_for(self.architecture.as_deref(), self.bandwidth_gbs())
+    }
+
+    /// Share of linear speed-up kept when all of the instance's accelerators work together.
+    pub fn intra_instance_efficiency(&self) -> f64 {
+        self.efficiency_over(self.count().unwrap_or(1.0))
+    }
+
+    /// The same for `accelerators` of them (1 or fewer: no loss).
+    pub(crate) fn efficiency_over(&self, accelerators: f64) -> f64 {
+        if accelerators <= 1.0 {
+            1.0
+        } else if self.nvlink {
+            SCALING_NVLINK
+        } else {
+            SCALING_PCIE
+        }
+    }
+
+    /// Share of linear speed-up kept across `instances` instances.
+    pub fn inter_instance_efficiency(&self, instances: u32) -> f64 {
+        if instances <= 1 {
+            1.0
+        } else if self.infiniband {
+            SCALING_INFINIBAND
+        } else {
+            SCALING_ETHERNET
+        }
+    }
+}
+
+/// The peak rate used for a precision.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Peak {
+    /// Dense TFLOPS of one whole accelerator.
+    pub tflops: f64,
+    /// The precision whose rate this is (FP8 asked, BF16 used when FP8 is unknown).
+    pub precision: Precision,
+}
+
+/// The MFU assumed for one accelerator generation, and why.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct MfuDefault {
+    /// Lower-case fragments of an architecture name that select this row.
+    pub matches: &'static [&'static str],
+    /// The row applies only to accelerators with at least this memory bandwidth (GB/s) when
+    /// the bandwidth is known: it tells HBM data-centre parts from GDDR cards of the same
+    /// generation.
+    pub min_bandwidth_gbs: Option<f64>,
+    pub mfu: f64,
+    pub why: &'static str,
+    pub why_zh: &'static str,
+    pub source: Source,
+}
+
+/// Default MFU per generation, first match wins (so "tpu v4" precedes "tpu").
+pub const MFU_DEFAULTS: &[MfuDefault] = &[
+    // Llama 3 (arXiv:2407.21783, Table 4): 43% on 8k H100s, 41% on 16k, 38% with 131k-token
+    // sequences. 40% sits inside that range without claiming Meta's best case.
+    MfuDefault {
+        min_bandwidth_gbs: None,
+        matches: &["hopper", "h100", "h200", "h800", "h20"],
+        mfu: 0.40,
+        why: "Hopper: within Llama 3's 38–43% BF16 MFU on H100",
+        why_zh: "Hopper：取 Llama 3 在 H100 上 38–43% BF16 MFU 范围内的 40%",
+        source: LLAMA3_2024,
+    },
+    // No large published Blackwell MFU was found: assumed no better than Hopper.
+    MfuDefault {
+        min_bandwidth_gbs: None,
+        matches: &["blackwell", "b200", "b300", "gb200", "gb300"],
+        mfu: 0.40,
+        why: "Blackwell: no published MFU found, assumed equal to Hopper's",
+        why_zh: "Blackwell：未找到公开 MFU，假定与 Hopper 相同",
+        source: LLAMA3_2024,
+    },
+    // Llama 2's reported A100 GPU-hours imply about 40% by 6·N·D (7B: 8.4e22 FLOP over 184,320
+    // GPU-hours at 312 TFLOPS = 0.406); MegaScale (arXiv:2402.15627) reached 55.2% on 12,288
+    // Ampere GPUs with heavy tuning, a ceiling. HBM parts only (A100/A800, ≥1,500 GB/s).
+    MfuDefault {
+        min_bandwidth_gbs: Some(HBM_BANDWIDTH_GBS),
+        matches: &["ampere", "a100", "a800"],
+        mfu: 0.40,
+        why:
+            "Ampere: ≈40% implied by Llama 2's A100 GPU-hours (MegaScale's 55% is a tuned ceiling)",
+        why_zh: "Ampere：按 Llama 2 的 A100 GPU 小时推得约 40%（MegaScale 的 55% 为精调上限）",
+        source: LLAMA2_2023,
+    },
+    // GDDR Ampere cards (A10, A40, RTX 30-series, RTX A-series): no large-scale training
+    // report was found, so the conservative value.
+    MfuDefault {
+        min_bandwidth_gbs: None,
+        matches: &["ampere"],
+        mfu: 0.30,
+        why: "Ampere GDDR card (A10, RTX 30-series): no large-scale MFU report, conservative 30%",
+        why_zh: "Ampere GDDR 显卡（A10、RTX 30 系列）：无大规模 MFU 报告，保守取 30%",
+        source: GPU_ATLAS_ASSUMPTION,
+    },
+    // PaLM 540B on 6,144 TPU v4 chips: 46.2% MFU.
+    MfuDefault {
+        min_bandwidth_gbs: None,
+        matches: &["tpu v4", "tpuv4", "tpu-v4"],
+        mfu: 0.46,
+        why: "TPU v4: PaLM's 46.2% MFU",
+        why_zh: "TPU v4：PaLM 报告的 46.2% MFU",
+        source: PALM_2022,
+    },
+    MfuDefault {
+        min_bandwidth_gbs: None,
+        matches: &["tpu"],
+        mfu: 0.40,
+        why: "TPU (not v4): no published MFU found, assumed below PaLM's 46.2% on v4",
+        why_zh: "TPU（非 v4）：未找到公开 MFU，假定低于 PaLM 在 v4 上的 46.2%",
+        source: PALM_2022,
+    },
+    // Consumer and workstation Ada cards, older NVIDIA generations, AMD CDNA and Intel Gaudi:
+    // no comparable large-scale report was found, so a conservative 30%.
+    MfuDefault {
+        min_bandwidth_gbs: None,
+        matches: &[
+            "ada", "volta", "turing", "pascal", "cdna", "mi300", "mi250", "gaudi",
+        ],
+        mfu: 0.30,
+        why: "no large-scale MFU report for this generation: conservative 30%",
+        why_zh: "此代加速卡无大规模 MFU 报告：保守取 30%",
+        source: GPU_ATLAS_ASSUMPTION,
+    },
+];
+
+/// MFU when the generation is unknown or not in [`MFU_DEFAULTS`]: the conservative row.
+pub const MFU_FALLBACK: MfuDefault = MfuDefault {
+    min_bandwidth_gbs: None,
+    matches: &[],
+    mfu: 0.30,
+    why: "generation unknown: conservative 30%",
+    why_zh: "加速卡代次未知：保守取 30%",
+    source: GPU_ATLAS_ASSUMPTION,
+};
+
+/// Memory bandwidth that marks an HBM data-centre accelerator: the slowest A100 (PCIe 40GB)
+/// has 1,555 GB/s, the fastest GDDR6X Ampere card (RTX 3090 Ti) 1,008 GB/s (catalog specs).
+pub const HBM_BANDWIDTH_GBS: f64 = 1_200.0;
+
+/// The default MFU row for an architecture name and, if known, memory bandwidth (GB/s).
+pub fn default_mfu_for(
+    architecture: Option<&str>,
+    bandwidth_gbs: Option<f64>,
+) -> &'static MfuDefault {
+    let Some(name) = architecture else {
+        return &MFU_FALLBACK;
+    };
+    let name = name.to_lowercase();
+    let fast_enough = |row: &MfuDefault| match (row.min_bandwidth_gbs, positive(bandwidth_gbs)) {
+        (Some(min), Some(bandwidth)) => bandwidth >= min,
+        _ => true,
+    };
+    MFU_DEFAULTS
+        .iter()
+        .find(|row| row.matches.iter().any(|m| name.contains(m)) && fast_enough(row))
+        .unwrap_or(&MFU_FALLBACK)
+}
+
+/// MFU reached against the FP8 peak, as a share of the generation's BF16 MFU. FP8 speeds up
+/// the matrix multiplies only; the rest of a step does not get faster, so the FP8 peak is
+/// reached less fully. Llama 4 Behemoth's FP8 run reached 390 TFLOPs per GPU, about 20% of an
+/// H100's 1,979 FP8 peak (an MoE model); 0.7 of BF16 MFU (≈1.4× BF16 speed) is this project's
+/// assumption for dense models.
+pub const FP8_MFU_FACTOR: f64 = 0.7;
+/// Source of [`FP8_MFU_FACTOR`]'s lower bound.
+pub const FP8_MFU_SOURCE: Source = LLAMA4_BLOG_2025;
+
+/// Scaling efficiency of accelerators joined by NVLink/NVSwitch inside one instance. An
+/// assumption: Llama 3's 8-GPU NVLink servers keep 38–43% MFU at 16k GPUs, so little is lost
+/// inside a server.
+pub const SCALING_NVLINK: f64 = 0.95;
+/// Scaling efficiency over PCIe only inside one instance: gradients and shards cross the host
+/// bus. This project's assumption.
+pub const SCALING_PCIE: f64 = 0.80;
+/// Scaling efficiency across instances with InfiniBand (or RoCE at similar speed). Llama 2
+/// reports RoCE scaled almost as well as InfiniBand up to 2,000 GPUs; the 10% loss is ours.
+pub const SCALING_INFINIBAND: f64 = 0.90;
+/// Scaling efficiency across instances over ordinary Ethernet. This project's assumption.
+pub const SCALING_ETHERNET: f64 = 0.60;
+/// Sources of the scaling assumptions, in the order of the constants above.
+pub const SCALING_SOURCES: [Source; 4] = [
+    LLAMA3_2024,
+    GPU_ATLAS_ASSUMPTION,
+    LLAMA2_INTERCONNECT,
+    GPU_ATLAS_ASSUMPTION,
+];
+
+/// The most instances one job may span; a job that needs more "does not fit", and a deadline
+/// that needs more is unreachable. Twice the 2,048 eight-GPU servers of the Llama 3 405B run.
+pub const MAX_INSTANCES: u32 = 4_096;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h100() -> Hardware {
+        Hardware {
+            accelerators: Some(8.0),
+            memory_per_accelerator_gb: Some(80.0),
+            bandwidth_per_accelerator_gbs: Some(3350.0),
+            bf16_tflops: Some(989.0),
+            fp16_tflops: Some(989.0),
+            fp8_tflops: Some(1979.0),
+            architecture: Some("Hopper".into()),
+            nvlink: true,
+            ..Hardware::default()
+        }
+    }
+
+    #[test]
+    fn fp8_uses_the_fp8_rate_and_falls_back_to_bf16() {
+        assert_eq!(h100().peak(Precision::Fp8).unwrap().tflops, 1979.0);
+        let a100 = Hardware {
+            bf16_tflops: Some(312.0),
+            ..Hardware::default()
+        };
+        let peak = a100.peak(Precision::Fp8).unwrap();
+        assert_eq!((peak.tflops, peak.precision), (312.0, Precision::Bf16));
+    }
+
+    #[test]
+    fn bf16_falls_back_to_fp16_and_back() {
+        let t4 = Hardware {
+            fp16_tflops: Some(65.0),
+            ..Hardware::default()
+        };
+        let peak = t4.peak(Precision::Bf16).unwrap();
+        assert_eq!((peak.tflops, peak.precision), (65.0, Precision::Fp16));
+        let tpu = Hardware {
+            bf16_tflops: Some(197.0),
+            ..Hardware::default()
+        };
+        let peak = tpu.peak(Precision::Fp16).unwrap();
+        assert_eq!((peak.tflops, peak.precision), (197.0, Precision::Bf16));
+        assert_eq!(Hardware::default().peak(Precision::Bf16), None);
+    }
+
+    #[test]
+    fn damaged_numbers_count_as_unknown() {
+        let broken = Hardware {
+            accelerators: Some(f64::NAN),
+            memory_per_accelerator_gb: Some(-80.0),
+            bf16_tflops: Some(f64::INFINITY),
+            ..Hardware::default()
+        };
+        assert_eq!(broken.count(), None);
+        assert_eq!(broken.device_memory_gb(), None);
+        assert_eq!(broken.peak(Precision::Bf16), None);
+    }
+
+    #[test]
+    fn a_slice_has_its_share_of_memory() {
+        let quarter_t4 = Hardware {
+            accelerators: Some(0.25),
+            memory_per_accelerator_gb: Some(16.0),
+            ..Hardware::default()
+        };
+        assert_eq!(quarter_t4.device_memory_gb(), Some(4.0));
+        assert_eq!(quarter_t4.devices(), Some(1));
+        assert_eq!(quarter_t4.intra_instance_efficiency(), 1.0);
+    }
+
+    #[test]
+    fn mfu_defaults_follow_the_generation() {
+        assert_eq!(default_mfu_for(Some("Hopper"), None).mfu, 0.40);
+        assert_eq!(
+            default_mfu_for(Some("Ampere (GA100)"), Some(2039.0)).mfu,
+            0.40
+        );
+        assert_eq!(default_mfu_for(Some("Ampere"), None).mfu, 0.40);
+        assert_eq!(default_mfu_for(Some("TPU v4"), None).mfu, 0.46);
+        assert_eq!(default_mfu_for(Some("TPU v5e"), None).mfu, 0.40);
+        assert_eq!(default_mfu_for(Some("Ada Lovelace"), None).mfu, 0.30);
+        assert_eq!(default_mfu_for(Some("CDNA3"), None).mfu, 0.30);
+        assert_eq!(default_mfu_for(Some("something new"), None).mfu, 0.30);
+        assert_eq!(default_mfu_for(None, Some(3350.0)).mfu, 0.30);
+    }
+
+    #[test]
+    fn gddr_ampere_cards_get_the_conservative_mfu() {
+        let rtx3090 = default_mfu_for(Some("Ampere (GA102)"), Some(935.8));
+        assert_eq!(rtx3090.mfu, 0.30);
+        assert!(rtx3090.why.contains("GDDR"));
+        assert_eq!(default_mfu_for(Some("Ampere"), Some(1555.0)).mfu, 0.40);
+    }
+
+    #[test]
+    fn scaling_is_worse_without_fast_links() {
+        let mut hw = h100();
+        assert_eq!(hw.intra_instance_efficiency(), SCALING_NVLINK);
+        hw.nvlink = false;
+        assert_eq!(hw.intra_instance_efficiency(), SCALING_PCIE);
+        assert_eq!(hw.inter_instance_efficiency(1), 1.0);
+        assert_eq!(hw.inter_instance_efficiency(2), SCALING_ETHERNET);
+        hw.infiniband = true;
+        assert_eq!(hw.inter_instance_efficiency(2), SCALING_INFINIBAND);
+    }
+}
