@@ -5,6 +5,7 @@
 //! and re-sorts.
 
 use super::catalog::{Accelerator, AsOf, Catalog, Offer, Provider};
+use super::costing::{figures, JobFigures};
 use super::pricing::{quote, Divisors, Quote, Rates};
 use super::table::sort_order;
 use super::view::filters::Compiled;
@@ -29,13 +30,15 @@ pub struct Row<'a> {
     pub entry: &'a Entry<'a>,
     /// `None` only for rows built outside a view (the comparison of a hidden offer).
     pub quote: Option<Quote>,
+    /// The calculator's job on this offer, when the view has a job.
+    pub job: Option<JobFigures>,
 }
 
 impl PartialEq for Row<'_> {
     /// Rows are equal when they show the same offer at the same quote; entries are shared,
     /// so the same entry is the same offer.
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.entry, other.entry) && self.quote == other.quote
+        std::ptr::eq(self.entry, other.entry) && self.quote == other.quote && self.job == other.job
     }
 }
 
@@ -111,9 +114,20 @@ impl<'a> Explorer<'a> {
             .iter()
             .filter_map(|entry| {
                 let quote = self.quote(entry, state, rates)?;
-                compiled.keep(entry, &quote, today).then_some(Row {
+                if !compiled.keep(entry, &quote, today) {
+                    return None;
+                }
+                let job = state
+                    .job
+                    .as_ref()
+                    .map(|job| figures(job, entry, Some(&quote), rates));
+                if state.fits_only && job.as_ref().is_some_and(JobFigures::does_not_fit) {
+                    return None;
+                }
+                Some(Row {
                     entry,
                     quote: Some(quote),
+                    job,
                 })
             })
             .collect();
@@ -129,10 +143,12 @@ impl<'a> Explorer<'a> {
     /// One offer's row in the current units, whether or not the filters would show it.
     pub fn row(&self, offer_id: &str, state: &ViewState, rates: &Rates) -> Option<Row<'_>> {
         let entry = self.entry(offer_id)?;
-        Some(Row {
-            entry,
-            quote: self.quote(entry, state, rates),
-        })
+        let quote = self.quote(entry, state, rates);
+        let job = state
+            .job
+            .as_ref()
+            .map(|job| figures(job, entry, quote.as_ref(), rates));
+        Some(Row { entry, quote, job })
     }
 
     fn quote(&self, entry: &Entry<'_>, state: &ViewState, rates: &Rates) -> Option<Quote> {

@@ -78,6 +78,7 @@ fn value(cell: Cell) -> Value {
         Cell::Number(n) => json_number(n),
         Cell::Money { value, .. } => json_number(value),
         Cell::Date(d) => Value::from(d.to_string()),
+        Cell::Fit(fit) => Value::from(fit.describe(false)),
         Cell::Unknown(_) => Value::Null,
     }
 }

@@ -274,6 +274,12 @@ pub fn column(lang: Lang, column: Column) -> &'static str {
         Column::PricePerAccelerator => ("Per accel.", "每卡价格"),
         Column::Confidence => ("Confidence", "可信度"),
         Column::AsOf => ("Price date", "价格日期"),
+        Column::JobFit => ("Fits?", "能否装下"),
+        Column::JobInstances => ("Instances", "所需实例"),
+        Column::JobTime => ("Job time", "任务耗时"),
+        Column::JobThroughput => ("Output speed", "输出速度"),
+        Column::JobCost => ("Job cost", "任务成本"),
+        Column::JobPerMillionTokens => ("Per 1M tokens", "每百万 token"),
     };
     pick(lang, en, zh)
 }
@@ -285,6 +291,9 @@ pub fn column_unit(lang: Lang, column: Column) -> &'static str {
         Column::MemoryBandwidth => "GB/s",
         Column::Bf16 | Column::Fp8 => "TFLOPS",
         Column::AsOf => pick(lang, "date", "日期"),
+        Column::JobTime => pick(lang, "hours", "小时"),
+        Column::JobThroughput => pick(lang, "tokens/s", "token/秒"),
+        Column::JobFit => pick(lang, "accelerators", "卡"),
         _ => "",
     }
 }

@@ -3,6 +3,7 @@
 pub mod bundled;
 pub mod catalog;
 pub mod cli;
+pub mod costing;
 pub mod custom;
 pub mod explorer;
 pub mod export;

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::catalog::{AsOf, Confidence, Currency, Interconnect, ProviderCategory, Term};
 use super::explorer::Row;
 use super::pricing::Missing;
+use super::workload::Fit;
 
 /// A typed table cell.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,6 +22,8 @@ pub enum Cell {
         term: Term,
     },
     Date(AsOf),
+    /// Where the calculator's job fits on the offer.
+    Fit(Fit),
     /// No value, and why.
     Unknown(Option<Missing>),
 }
@@ -32,6 +35,7 @@ impl Cell {
             Cell::Number(v) => Some(*v),
             Cell::Money { value, .. } => Some(*value),
             Cell::Date(d) => Some(d.days_since_epoch() as f64),
+            Cell::Fit(fit) => accelerators_needed(fit),
             Cell::Text(_) | Cell::Unknown(_) => None,
         }
     }
@@ -76,12 +80,19 @@ pub enum Column {
     PricePerAccelerator,
     Confidence,
     AsOf,
+    // The calculator's job on the offer.
+    JobFit,
+    JobInstances,
+    JobTime,
+    JobThroughput,
+    JobCost,
+    JobPerMillionTokens,
 }
 
 impl Column {
     /// Every column, in the order the table shows them: what an offer is, what it costs, then
     /// the specs, so the prices stay in view on a laptop screen.
-    pub const ALL: [Column; 21] = [
+    pub const ALL: [Column; 27] = [
         Column::Provider,
         Column::Category,
         Column::Instance,
@@ -91,6 +102,12 @@ impl Column {
         Column::Count,
         Column::Price,
         Column::PricePerAccelerator,
+        Column::JobFit,
+        Column::JobInstances,
+        Column::JobTime,
+        Column::JobThroughput,
+        Column::JobCost,
+        Column::JobPerMillionTokens,
         Column::MemoryPerAccelerator,
         Column::Memory,
         Column::MemoryBandwidth,
@@ -120,6 +137,30 @@ impl Column {
         Column::AsOf,
     ];
 
+    /// The calculator's columns, shown while a job is set.
+    pub const JOB: [Column; 6] = [
+        Column::JobFit,
+        Column::JobInstances,
+        Column::JobTime,
+        Column::JobThroughput,
+        Column::JobCost,
+        Column::JobPerMillionTokens,
+    ];
+
+    pub fn is_job(self) -> bool {
+        Column::JOB.contains(&self)
+    }
+
+    /// Whether a job column says something for this kind of job: wall time for training,
+    /// throughput and price per token for serving.
+    pub fn fits_job(self, serving: bool) -> bool {
+        match self {
+            Column::JobTime => !serving,
+            Column::JobThroughput | Column::JobPerMillionTokens => serving,
+            _ => true,
+        }
+    }
+
     /// A stable key for URLs, tests and CSS.
     pub fn key(self) -> &'static str {
         match self {
@@ -144,6 +185,12 @@ impl Column {
             Column::PricePerAccelerator => "price-per-accelerator",
             Column::Confidence => "confidence",
             Column::AsOf => "as-of",
+            Column::JobFit => "job-fit",
+            Column::JobInstances => "job-instances",
+            Column::JobTime => "job-time",
+            Column::JobThroughput => "job-throughput",
+            Column::JobCost => "job-cost",
+            Column::JobPerMillionTokens => "job-per-mtok",
         }
     }
 
@@ -168,7 +215,13 @@ impl Column {
     /// Which way is better, for columns where one is.
     pub fn better(self) -> Option<Better> {
         match self {
-            Column::Price | Column::PricePerAccelerator => Some(Better::Lower),
+            Column::Price
+            | Column::PricePerAccelerator
+            | Column::JobFit
+            | Column::JobInstances
+            | Column::JobTime
+            | Column::JobCost
+            | Column::JobPerMillionTokens => Some(Better::Lower),
             Column::Count
             | Column::MemoryPerAccelerator
             | Column::Memory
@@ -179,7 +232,8 @@ impl Column {
             | Column::Ram
             | Column::Regions
             | Column::Confidence
-            | Column::AsOf => Some(Better::Higher),
+            | Column::AsOf
+            | Column::JobThroughput => Some(Better::Higher),
             _ => None,
         }
     }
@@ -234,6 +288,21 @@ impl Column {
                 })
             }),
             Column::AsOf => quote.map_or(Cell::Unknown(None), |q| Cell::Date(q.as_of)),
+            Column::JobFit => row
+                .job
+                .as_ref()
+                .map_or(Cell::Unknown(None), |j| Cell::Fit(j.fit)),
+            Column::JobInstances => {
+                number(row.job.as_ref().and_then(|j| j.instances).map(f64::from))
+            }
+            Column::JobTime => number(row.job.as_ref().and_then(|j| j.wall_hours)),
+            Column::JobThroughput => number(row.job.as_ref().and_then(|j| j.tokens_per_second)),
+            Column::JobCost => money(row, row.job.as_ref().and_then(|j| j.cost), None),
+            Column::JobPerMillionTokens => money(
+                row,
+                row.job.as_ref().and_then(|j| j.per_million_tokens),
+                None,
+            ),
         }
     }
 }
@@ -251,6 +320,19 @@ fn money(row: &Row<'_>, value: Option<f64>, high: Option<f64>) -> Cell {
             term: q.term,
         },
         None => Cell::Unknown(q.missing),
+    }
+}
+
+/// Accelerators it takes to hold the job, so "fits on fewer" sorts first; a job that cannot
+/// run sorts after every one that can, and an unknown fit after both.
+fn accelerators_needed(fit: &Fit) -> Option<f64> {
+    match *fit {
+        Fit::OneAccelerator => Some(1.0),
+        Fit::Sharded { accelerators } | Fit::Instances { accelerators, .. } => {
+            Some(f64::from(accelerators))
+        }
+        Fit::DoesNotFit { .. } => Some(1e9),
+        Fit::Unknown { .. } => None,
     }
 }
 

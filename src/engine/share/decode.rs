@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 
+use super::job::{self, set_number, set_word, Kind, FIELDS};
 use super::notice::{Ignored, Reason};
 use super::percent::{preview, shorten, unescape};
 use super::query::{params, unwrap_escaped, Param};
@@ -59,14 +60,23 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
     let order = (0..all.len())
         .filter(early)
         .chain((0..all.len()).filter(|i| !early(i)));
+    let mut job_params = Vec::new();
     for i in order {
         let param = &all[i];
-        if first[i] {
-            reader.apply(param);
-        } else {
+        if !first[i] {
             reader.ignore_raw(&param.key, param.raw, Reason::TooMany);
+        } else if job::rank(&param.key).is_some() {
+            job_params.push(param);
+        } else {
+            reader.apply(param);
         }
     }
+    // The job's kind first, then its numbers, then its words, whatever the link's order.
+    job_params.sort_by_key(|p| job::rank(&p.key));
+    for param in job_params {
+        reader.job_param(param);
+    }
+    reader.settle_job(all.iter().any(|p| p.key == "cols"));
     Decoded {
         state: reader.state,
         ignored: reader.ignored,
@@ -160,6 +170,49 @@ impl Reader<'_> {
             "cmp" => assign(self.flag(p), &mut self.state.comparing),
             "detail" => self.detail(p),
             _ => self.ignore_raw(&p.key, p.raw, Reason::UnknownKey),
+        }
+    }
+
+    // ---- The calculator's job ----
+
+    fn job_param(&mut self, p: &Param<'_>) {
+        if p.key == "job" {
+            if let Some(kind) = self.token::<Kind>(p) {
+                self.state.job = Some(kind.preset());
+            }
+            return;
+        }
+        if p.key == "fit" {
+            return assign(self.flag(p), &mut self.state.fits_only);
+        }
+        let Some(text) = self.text(p) else { return };
+        let Some(mut job) = self.state.job.take() else {
+            return self.ignore(&p.key, &text, Reason::BadValue);
+        };
+        let result = if FIELDS.iter().any(|f| f.key == p.key) {
+            match text.trim().parse::<f64>() {
+                Ok(v) if v.is_finite() => set_number(&mut job, &p.key, v),
+                Ok(v) if v.is_infinite() => Err(Reason::OutOfRange),
+                _ => Err(Reason::BadValue),
+            }
+        } else {
+            set_word(&mut job, &p.key, &text)
+        };
+        if let Err(reason) = result {
+            self.ignore(&p.key, &text, reason);
+        }
+        self.state.job = Some(job);
+    }
+
+    /// A job without its columns in the link gets them; "fits only" needs a job.
+    fn settle_job(&mut self, link_has_columns: bool) {
+        if self.state.job.is_none() {
+            self.state.fits_only = false;
+        } else if !link_has_columns {
+            let job = self.state.job.take();
+            let fits_only = self.state.fits_only;
+            self.state.set_job(job);
+            self.state.fits_only = fits_only;
         }
     }
 

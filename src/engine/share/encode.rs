@@ -1,6 +1,7 @@
 //! Writing a view into a link: `v=1` first, then only what differs from the first screen, in
 //! a fixed order so the same view always gives the same link.
 
+use super::job::{words, Kind, FIELDS};
 use super::percent::escape;
 use super::tokens::Token;
 use super::VERSION;
@@ -112,11 +113,18 @@ pub fn encode(state: &ViewState) -> String {
     if state.sort != first.sort {
         q.put("sort", &sort_text(state.sort));
     }
-    if state.columns != first.columns {
+    // A job brings its own columns; the link says so only if the user changed them.
+    let expected_columns = {
+        let mut expected = ViewState::default();
+        expected.set_job(state.job.clone());
+        expected.columns
+    };
+    if state.columns != expected_columns {
         q.tokens("cols", &state.columns);
     }
 
     ranking(&mut q, state, &first);
+    job(&mut q, state);
 
     q.list("sel", state.selection.iter().map(String::as_str));
     q.flag("cmp", state.comparing);
@@ -128,6 +136,24 @@ pub fn encode(state: &ViewState) -> String {
         return String::new();
     }
     q.out
+}
+
+/// The job's kind, then only the fields and words that differ from that kind's preset.
+fn job(q: &mut Query, state: &ViewState) {
+    let Some(job) = &state.job else { return };
+    let kind = Kind::of(job);
+    q.put("job", kind.token());
+    let preset = kind.preset();
+    for field in FIELDS {
+        let now = (field.get)(job);
+        if now != (field.get)(&preset) {
+            q.number(field.key, now);
+        }
+    }
+    for (key, word) in words(job) {
+        q.text(key, &word);
+    }
+    q.flag("fit", state.fits_only);
 }
 
 /// `price` ascending, `-price` descending.

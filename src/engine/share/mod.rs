@@ -25,6 +25,12 @@
 //! | `w`, `cb` | weights otherwise, one digit per criterion (`a` = 10); cost basis | `w=8a58313&cb=gb-hour` |
 //! | `c.mem`, `c.min`, `c.max`, `c.budget` | ranking constraints (0–1e9) | `c.mem=80` |
 //! | `c.link`, `c.multi`, `c.cat` | ranking constraints | `c.link=nvlink` |
+//! | `job` | the calculator's job, from that kind's preset: `train`, `tune`, `serve` | `job=tune` |
+//! | `j.p`, `j.tok`, `j.flops`, `j.refh`, `j.mfu` | billions of parameters, billions of tokens, FLOP, hours on a reference accelerator, MFU | `j.p=13&j.tok=0.5` |
+//! | `j.ctx`, `j.conc`, `j.tpd`, `j.in` | serving: context, concurrent sequences, output and prompt tokens a day | `j.tpd=5e6` |
+//! | `j.dl`, `j.runs`, `j.ckpt` | deadline hours, runs, minutes between checkpoints | `j.dl=72` |
+//! | `j.prec`, `j.m`, `j.q`, `j.ref` | precision, fine-tuning method, quantization, reference accelerator | `j.m=qlora` |
+//! | `fit` | hide offers the job does not fit | `fit=1` |
 //! | `sel`, `cmp`, `detail` | selected offers in pick order, comparing, open detail | `sel=aws/p5.48xlarge&cmp=1` |
 //!
 //! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts
@@ -44,6 +50,7 @@
 
 mod decode;
 mod encode;
+pub mod job;
 mod notice;
 mod percent;
 mod query;

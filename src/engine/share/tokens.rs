@@ -12,6 +12,7 @@ use crate::engine::scoring::{CostBasis, Scenario};
 use crate::engine::table::Column;
 use crate::engine::view::filters::Link;
 use crate::engine::view::state::{Mode, Theme};
+use crate::engine::workload::{FineTuneMethod, Precision, Quant};
 
 /// A closed choice with one word per value in links (and in the page's own selects, so the
 /// two never disagree).
@@ -230,6 +231,41 @@ impl Token for Column {
     }
 }
 
+impl Token for Precision {
+    const ALL: &'static [Precision] = &Precision::ALL;
+    fn token(self) -> &'static str {
+        match self {
+            Precision::Bf16 => "bf16",
+            Precision::Fp16 => "fp16",
+            Precision::Fp8 => "fp8",
+        }
+    }
+}
+
+impl Token for Quant {
+    const ALL: &'static [Quant] = &Quant::ALL;
+    fn token(self) -> &'static str {
+        match self {
+            Quant::Fp16 => "fp16",
+            Quant::Bf16 => "bf16",
+            Quant::Fp8 => "fp8",
+            Quant::Int8 => "int8",
+            Quant::Int4 => "int4",
+        }
+    }
+}
+
+impl Token for FineTuneMethod {
+    const ALL: &'static [FineTuneMethod] = &FineTuneMethod::ALL;
+    fn token(self) -> &'static str {
+        match self {
+            FineTuneMethod::Full => "full",
+            FineTuneMethod::Lora => "lora",
+            FineTuneMethod::Qlora => "qlora",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::percent::escape;
@@ -263,6 +299,10 @@ mod tests {
         check::<CostBasis>();
         check::<Scenario>();
         check::<Column>();
+        check::<Precision>();
+        check::<Quant>();
+        check::<FineTuneMethod>();
+        check::<super::super::job::Kind>();
     }
 
     #[test]

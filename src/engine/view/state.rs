@@ -11,6 +11,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::pricing::{PriceView, RegionChoice};
 use crate::engine::scoring::{Constraints, Scenario, Weights};
 use crate::engine::table::{Column, Sort};
+use crate::engine::workload::Job;
 
 /// At most this many offers are compared side by side: more stop fitting a screen.
 pub const MAX_COMPARED: usize = 8;
@@ -57,6 +58,10 @@ pub struct ViewState {
     pub comparing: bool,
     /// The offer whose detail view is open.
     pub detail: Option<String>,
+    /// The calculator's job: when set, every offer shows what it needs and costs.
+    pub job: Option<Job>,
+    /// Hide offers the job cannot fit.
+    pub fits_only: bool,
     pub lang: Lang,
     pub theme: Theme,
 }
@@ -77,6 +82,8 @@ impl Default for ViewState {
             selection: Vec::new(),
             comparing: false,
             detail: None,
+            job: None,
+            fits_only: false,
             lang: Lang::default(),
             theme: Theme::default(),
         }
@@ -111,6 +118,25 @@ impl ViewState {
         } else {
             false
         }
+    }
+
+    /// Starts the calculator on `job` (or stops it with `None`): the job's columns appear
+    /// (those that fit its kind), and leave with it.
+    pub fn set_job(&mut self, job: Option<Job>) {
+        self.columns.retain(|c| !c.is_job());
+        if let Some(job) = &job {
+            let serving = job.workload.is_inference();
+            for column in Column::JOB {
+                if column.fits_job(serving) {
+                    self.columns.push(column);
+                }
+            }
+            self.columns
+                .sort_by_key(|c| Column::ALL.iter().position(|a| a == c));
+        } else {
+            self.fits_only = false;
+        }
+        self.job = job;
     }
 
     /// Shows or hides a column, keeping the table's order of columns.

@@ -1,0 +1,405 @@
+//! The calculator's job in a link: `job=train|tune|serve` starts from that kind's preset, and
+//! `j.*` keys write only what differs from it (`?job=tune&j.p=13&j.m=qlora`).
+//!
+//! Every field is a row of [`FIELDS`]: its key, how to read it from a job and how to write it
+//! back. A field that does not belong to the job's kind (a context length on a training run)
+//! is reported, not guessed into some other field; a value the calculator would refuse is
+//! reported and the preset's value kept.
+
+use super::notice::Reason;
+use super::tokens::Token;
+use crate::engine::workload::{
+    reference::find_reference, FineTuneMethod, Job, Precision, Preset, Quant, TrainingSize,
+    Workload,
+};
+
+/// The kind of job, as `job=` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Train,
+    Tune,
+    Serve,
+}
+
+impl Token for Kind {
+    const ALL: &'static [Kind] = &[Kind::Train, Kind::Tune, Kind::Serve];
+    fn token(self) -> &'static str {
+        match self {
+            Kind::Train => "train",
+            Kind::Tune => "tune",
+            Kind::Serve => "serve",
+        }
+    }
+}
+
+impl Kind {
+    pub fn of(job: &Job) -> Kind {
+        match job.workload {
+            Workload::Training { .. } => Kind::Train,
+            Workload::FineTune { .. } => Kind::Tune,
+            Workload::Inference { .. } => Kind::Serve,
+        }
+    }
+
+    /// The job a bare `job=` starts from.
+    pub fn preset(self) -> Job {
+        match self {
+            Kind::Train => Preset::Pretrain1bChinchilla.job(),
+            Kind::Tune => Preset::LoraFineTune7b.job(),
+            Kind::Serve => Preset::Serve70bInt8.job(),
+        }
+    }
+}
+
+/// One numeric field of a job in a link.
+pub struct Field {
+    pub key: &'static str,
+    /// The value, or `None` when this kind of job has no such field (or it is unset).
+    pub get: fn(&Job) -> Option<f64>,
+    /// Writes the value; `false` when this kind of job has no such field.
+    pub set: fn(&mut Job, f64) -> bool,
+}
+
+fn count(v: f64) -> Option<u32> {
+    (v.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&v)).then_some(v as u32)
+}
+
+/// Every numeric field, in the order links write them.
+pub const FIELDS: &[Field] = &[
+    Field {
+        key: "j.p",
+        get: |j| Some(j.workload.params_b()),
+        set: |j, v| {
+            match &mut j.workload {
+                Workload::Training { params_b, .. }
+                | Workload::FineTune { params_b, .. }
+                | Workload::Inference { params_b, .. } => *params_b = v,
+            }
+            true
+        },
+    },
+    Field {
+        key: "j.tok",
+        get: |j| match &j.workload {
+            Workload::Training {
+                size: TrainingSize::Tokens { tokens_b },
+                ..
+            }
+            | Workload::FineTune { tokens_b, .. } => Some(*tokens_b),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Training { size, .. } => {
+                *size = TrainingSize::Tokens { tokens_b: v };
+                true
+            }
+            Workload::FineTune { tokens_b, .. } => {
+                *tokens_b = v;
+                true
+            }
+            Workload::Inference { .. } => false,
+        },
+    },
+    Field {
+        key: "j.flops",
+        get: |j| match &j.workload {
+            Workload::Training {
+                size: TrainingSize::Flops { flops },
+                ..
+            } => Some(*flops),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Training { size, .. } => {
+                *size = TrainingSize::Flops { flops: v };
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.refh",
+        get: |j| match &j.workload {
+            Workload::Training {
+                size: TrainingSize::ReferenceHours { hours, .. },
+                ..
+            } => Some(*hours),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Training { size, .. } => {
+                let reference = match size {
+                    TrainingSize::ReferenceHours { reference, .. } => reference.clone(),
+                    _ => DEFAULT_REFERENCE.to_string(),
+                };
+                *size = TrainingSize::ReferenceHours {
+                    hours: v,
+                    reference,
+                };
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.mfu",
+        get: |j| match &j.workload {
+            Workload::Training { mfu, .. } | Workload::FineTune { mfu, .. } => *mfu,
+            Workload::Inference { .. } => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Training { mfu, .. } | Workload::FineTune { mfu, .. } => {
+                *mfu = Some(v);
+                true
+            }
+            Workload::Inference { .. } => false,
+        },
+    },
+    Field {
+        key: "j.ctx",
+        get: |j| match &j.workload {
+            Workload::Inference { context_tokens, .. } => Some(f64::from(*context_tokens)),
+            _ => None,
+        },
+        set: |j, v| match (&mut j.workload, count(v)) {
+            (Workload::Inference { context_tokens, .. }, Some(n)) => {
+                *context_tokens = n;
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.conc",
+        get: |j| match &j.workload {
+            Workload::Inference { concurrency, .. } => Some(f64::from(*concurrency)),
+            _ => None,
+        },
+        set: |j, v| match (&mut j.workload, count(v)) {
+            (Workload::Inference { concurrency, .. }, Some(n)) => {
+                *concurrency = n;
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.tpd",
+        get: |j| match &j.workload {
+            Workload::Inference { tokens_per_day, .. } => Some(*tokens_per_day),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Inference { tokens_per_day, .. } => {
+                *tokens_per_day = v;
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.in",
+        get: |j| match &j.workload {
+            Workload::Inference {
+                input_tokens_per_day,
+                ..
+            } => Some(*input_tokens_per_day),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Inference {
+                input_tokens_per_day,
+                ..
+            } => {
+                *input_tokens_per_day = v;
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.dl",
+        get: |j| j.deadline_hours,
+        set: |j, v| {
+            j.deadline_hours = Some(v);
+            true
+        },
+    },
+    Field {
+        key: "j.runs",
+        get: |j| Some(f64::from(j.runs)),
+        set: |j, v| count(v).map(|n| j.runs = n).is_some(),
+    },
+    Field {
+        key: "j.ckpt",
+        get: |j| Some(j.checkpoint_minutes),
+        set: |j, v| {
+            j.checkpoint_minutes = v;
+            true
+        },
+    },
+];
+
+/// Where a key of the job is read among the job's keys: `job` (and `fit`) first, the numbers
+/// next, the words last; `None` for keys that are not the job's.
+pub fn rank(key: &str) -> Option<u8> {
+    match key {
+        "job" | "fit" => Some(0),
+        "j.prec" | "j.m" | "j.q" | "j.ref" => Some(2),
+        k if k.starts_with("j.") => Some(1),
+        _ => None,
+    }
+}
+
+/// The reference accelerator of "hours on a reference GPU" when a link names none.
+pub const DEFAULT_REFERENCE: &str = "A100";
+
+/// The job's choices (precision, quantization, method, reference) as `(key, word)` pairs, for
+/// those that differ from the kind's preset.
+pub fn words(job: &Job) -> Vec<(&'static str, String)> {
+    let preset = Kind::of(job).preset();
+    let mut out = Vec::new();
+    let mut put = |key: &'static str, now: Option<String>, was: Option<String>| {
+        if let Some(word) = now.filter(|w| Some(w) != was.as_ref()) {
+            out.push((key, word));
+        }
+    };
+    put(
+        "j.prec",
+        precision(job).map(|p| p.token().into()),
+        precision(&preset).map(|p| p.token().into()),
+    );
+    put(
+        "j.m",
+        method(job).map(|m| m.token().into()),
+        method(&preset).map(|m| m.token().into()),
+    );
+    put(
+        "j.q",
+        quant(job).map(|q| q.token().into()),
+        quant(&preset).map(|q| q.token().into()),
+    );
+    // A bare `j.refh` reads as hours on the default reference, so that one goes unsaid.
+    let default_reference = reference(&preset).or(Some(DEFAULT_REFERENCE.to_string()));
+    put("j.ref", reference(job), default_reference);
+    out
+}
+
+fn precision(job: &Job) -> Option<Precision> {
+    match &job.workload {
+        Workload::Training { precision, .. } | Workload::FineTune { precision, .. } => {
+            Some(*precision)
+        }
+        Workload::Inference { .. } => None,
+    }
+}
+
+fn method(job: &Job) -> Option<FineTuneMethod> {
+    match &job.workload {
+        Workload::FineTune { method, .. } => Some(*method),
+        _ => None,
+    }
+}
+
+fn quant(job: &Job) -> Option<Quant> {
+    match &job.workload {
+        Workload::Inference { quant, .. } => Some(*quant),
+        _ => None,
+    }
+}
+
+fn reference(job: &Job) -> Option<String> {
+    match &job.workload {
+        Workload::Training {
+            size: TrainingSize::ReferenceHours { reference, .. },
+            ..
+        } => Some(reference.clone()),
+        _ => None,
+    }
+}
+
+/// Applies a `j.prec`/`j.m`/`j.q`/`j.ref` word to `job`.
+pub fn set_word(job: &mut Job, key: &str, word: &str) -> Result<(), Reason> {
+    match (key, &mut job.workload) {
+        ("j.prec", Workload::Training { precision, .. } | Workload::FineTune { precision, .. }) => {
+            *precision = Precision::from_token(word).ok_or(Reason::BadValue)?;
+        }
+        ("j.m", Workload::FineTune { method, .. }) => {
+            *method = FineTuneMethod::from_token(word).ok_or(Reason::BadValue)?;
+        }
+        ("j.q", Workload::Inference { quant, .. }) => {
+            *quant = Quant::from_token(word).ok_or(Reason::BadValue)?;
+        }
+        ("j.ref", Workload::Training { size, .. }) => {
+            let found = find_reference(word).ok_or(Reason::BadValue)?;
+            let hours = match size {
+                TrainingSize::ReferenceHours { hours, .. } => *hours,
+                _ => return Err(Reason::BadValue),
+            };
+            *size = TrainingSize::ReferenceHours {
+                hours,
+                reference: found.key.to_string(),
+            };
+        }
+        _ => return Err(Reason::BadValue),
+    }
+    Ok(())
+}
+
+/// Writes `value` into the field named `key`, unless the job would then have an error; the
+/// reason says why it was not written.
+pub fn set_number(job: &mut Job, key: &str, value: f64) -> Result<(), Reason> {
+    let field = FIELDS
+        .iter()
+        .find(|f| f.key == key)
+        .ok_or(Reason::UnknownKey)?;
+    let mut next = job.clone();
+    if !(field.set)(&mut next, value) {
+        return Err(Reason::BadValue);
+    }
+    if next.validate().iter().any(|p| p.is_error()) {
+        return Err(Reason::OutOfRange);
+    }
+    *job = next;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_round_trips_on_the_kinds_that_have_it() {
+        for kind in Kind::ALL {
+            let mut job = kind.preset();
+            for field in FIELDS {
+                if (field.get)(&job).is_some() || field.key == "j.dl" || field.key == "j.flops" {
+                    let mut copy = job.clone();
+                    if set_number(&mut copy, field.key, 3.0).is_ok() {
+                        assert_eq!((field.get)(&copy), Some(3.0), "{kind:?} {}", field.key);
+                        job = copy;
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_field_of_another_kind_is_refused_and_changes_nothing() {
+        let mut job = Kind::Train.preset();
+        let before = job.clone();
+        assert_eq!(set_number(&mut job, "j.ctx", 8192.0), Err(Reason::BadValue));
+        assert_eq!(set_word(&mut job, "j.q", "int4"), Err(Reason::BadValue));
+        assert_eq!(job, before);
+    }
+
+    #[test]
+    fn a_value_the_calculator_refuses_keeps_the_preset() {
+        let mut job = Kind::Tune.preset();
+        let before = job.clone();
+        assert_eq!(set_number(&mut job, "j.p", -7.0), Err(Reason::OutOfRange));
+        assert_eq!(set_number(&mut job, "j.mfu", 1.5), Err(Reason::OutOfRange));
+        assert_eq!(set_number(&mut job, "j.runs", 2.5), Err(Reason::BadValue));
+        assert_eq!(job, before);
+    }
+}
