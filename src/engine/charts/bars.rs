@@ -14,7 +14,7 @@ use plotters::element::Rectangle;
 
 use super::axis::{placeable, Axis};
 use super::frame::{self, AxesSpec};
-use super::numbers::{fill_template, plain_number, readable_number, tick_label};
+use super::numbers::{fill_template, plain_number, readable_number};
 use super::rows::{self, Band};
 use super::style::{opaque, ChartStyle};
 use super::{ChartWords, DrawResult};
@@ -222,7 +222,6 @@ pub fn draw_bars<DB: DrawingBackend>(
         x_desc: &data.value_label,
         y_desc: "",
         y_axis: false,
-        x_format: tick_label,
     };
     let Some(plot) = frame::plot(&body, style, axes)? else {
         return Ok(layout);

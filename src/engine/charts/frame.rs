@@ -208,8 +208,6 @@ pub(crate) struct AxesSpec<'a> {
     pub y_desc: &'a str,
     /// Whether the y axis has tick labels and a line (value axes do, row axes do not).
     pub y_axis: bool,
-    /// Tick labels of the x axis (month ticks may want their own text).
-    pub x_format: fn(f64) -> String,
 }
 
 /// The plot of a chart: axes, grid and labels drawn, ready for data.
@@ -229,7 +227,6 @@ pub(crate) fn plot<'a, DB: DrawingBackend>(
     let tick_mark = style.px(4.0);
     let gap = style.px(4.0);
 
-    let x_format = axes.x_format;
     let desc_h = |desc: &str| {
         if desc.is_empty() {
             0
@@ -256,7 +253,7 @@ pub(crate) fn plot<'a, DB: DrawingBackend>(
         .x
         .ticks()
         .last()
-        .map(|&v| text_width(&x_format(v), tick_px) / 2 + style.px(4.0))
+        .map(|&v| text_width(&tick_label(v), tick_px) / 2 + style.px(4.0))
         .unwrap_or(0)
         .max(style.px(12.0));
     // Room on the left for row names and the first tick label, or the y axis' name.
@@ -277,11 +274,10 @@ pub(crate) fn plot<'a, DB: DrawingBackend>(
         .y_label_area_size(y_area)
         .build_cartesian_2d(axes.x, axes.y)?;
 
-    let y_format = |v: &f64| tick_label(*v);
-    let x_label = |v: &f64| x_format(*v);
+    let format = |v: &f64| tick_label(*v);
     let mut mesh = chart.configure_mesh();
-    mesh.x_label_formatter(&x_label)
-        .y_label_formatter(&y_format)
+    mesh.x_label_formatter(&format)
+        .y_label_formatter(&format)
         .bold_line_style(style.line(opaque(theme.grid), 1.0))
         .light_line_style(TRANSPARENT)
         .axis_style(style.line(opaque(theme.axis), 1.0))

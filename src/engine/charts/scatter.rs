@@ -27,7 +27,7 @@ use super::axis::{placeable, wants_log, Axis};
 use super::frame::{self, AxesSpec};
 use super::legend::{self, Entry};
 use super::marker::{draw_marker, MarkerLook};
-use super::numbers::{fill_template, plain_number, readable_number, tick_label};
+use super::numbers::{fill_template, plain_number, readable_number};
 use super::style::{opaque, ChartStyle};
 use super::{ChartWords, DrawResult};
 
@@ -316,7 +316,6 @@ pub fn draw_scatter<DB: DrawingBackend>(
         x_desc: &data.x_label,
         y_desc: &data.y_label,
         y_axis: true,
-        x_format: tick_label,
     };
     let Some(plot) = frame::plot(&plot_area, style, axes)? else {
         return Ok(layout);
@@ -668,6 +667,56 @@ mod tests {
             let name = format!("Provider number {i}");
             assert!(texts(&phone).iter().any(|t| t.starts_with(&name[..10])));
         }
+    }
+
+    #[test]
+    fn describe_and_table_report_the_data() {
+        let data = fixture();
+        let facts = data.facts();
+        assert_eq!((facts.shown, facts.skipped, facts.frontier), (10, 2, 4));
+        assert_eq!(facts.highlighted, 1);
+        assert!(facts.x_log && !facts.y_log);
+        assert_eq!(
+            data.describe(
+                "{title}: {shown} offers, {skipped} not shown (price or throughput unknown); \
+                 best value {best} at {best_x} for {best_y}; frontier of {frontier}; \
+                 {x_label} from {x_min} to {x_max}."
+            ),
+            "Price vs performance: 10 offers, 2 not shown (price or throughput unknown); \
+             best value Offer 0 at 0.2 for 1; frontier of 4; USD per hour from 0.2 to 200."
+        );
+        // Chinese template, same facts.
+        assert_eq!(
+            data.describe("{title}：显示 {shown} 个，{skipped} 个未显示"),
+            "Price vs performance：显示 10 个，2 个未显示"
+        );
+        let (headers, rows) = data.table();
+        assert_eq!(headers, vec!["Offer", "Provider", "USD per hour", "PFLOPS"]);
+        assert_eq!(rows.len(), 12);
+        assert_eq!(rows[1], vec!["Offer 1", "Lambda", "0.5", "1.5"]);
+        assert_eq!(rows[3], vec!["Offer 3", "AWS", "2", "unknown"]);
+    }
+
+    #[test]
+    fn folding_keeps_the_first_series_and_buckets_the_rest() {
+        let mut data = fixture();
+        data.series = (0..12).map(|i| format!("P{i}")).collect();
+        for (i, p) in data.points.iter_mut().enumerate() {
+            p.series = i;
+        }
+        data.fold_series(8, "other");
+        assert_eq!(data.series.len(), 8);
+        assert_eq!(data.series[7], "other");
+        assert_eq!(data.series[6], "P6");
+        let series: Vec<usize> = data.points.iter().map(|p| p.series).collect();
+        assert_eq!(series, vec![0, 1, 2, 3, 4, 5, 6, 7, 7, 7, 7, 7]);
+        // Folding again changes nothing.
+        data.fold_series(8, "other");
+        assert_eq!(data.series.len(), 8);
+        assert_eq!(
+            data.points.iter().map(|p| p.series).collect::<Vec<_>>(),
+            series
+        );
     }
 
     #[test]

@@ -15,7 +15,7 @@ use super::axis::{placeable, Axis};
 use super::frame::{self, AxesSpec};
 use super::legend::{self, Entry};
 use super::marker::{draw_marker, MarkerLook};
-use super::numbers::{fill_template, plain_number, readable_number, tick_label};
+use super::numbers::{fill_template, plain_number, readable_number};
 use super::rows;
 use super::style::{opaque, ChartStyle};
 use super::{ChartWords, DrawResult};
@@ -217,7 +217,6 @@ pub fn draw_stacked<DB: DrawingBackend>(
         x_desc: &data.value_label,
         y_desc: "",
         y_axis: false,
-        x_format: tick_label,
     };
     let Some(plot) = frame::plot(&plot_area, style, axes)? else {
         return Ok(layout);

@@ -206,6 +206,35 @@ impl ChartStyle {
         (colour, MarkerShape::ALL[(i + i / 8) % 8])
     }
 
+    /// The canvas backing-store size for a chart of `css_width` × `css_height` CSS pixels:
+    /// the size to give the canvas element's `width`/`height` attributes (its CSS size stays
+    /// the same). Nonsense sizes give 0.
+    pub fn backing_size(&self, css_width: f64, css_height: f64) -> (u32, u32) {
+        let side = |css: f64| {
+            let px = (css * self.ratio()).round();
+            if px.is_finite() && px > 0.0 {
+                px.min(16_384.0) as u32
+            } else {
+                0
+            }
+        };
+        (side(css_width), side(css_height))
+    }
+
+    /// A pointer position in CSS pixels (relative to the canvas) in backend pixels, as the
+    /// layouts' `hit` functions take it.
+    pub fn to_backend(&self, css_x: f64, css_y: f64) -> (i32, i32) {
+        let px = |css: f64| {
+            let v = (css * self.ratio()).round();
+            if v.is_finite() {
+                v.clamp(f64::from(i32::MIN), f64::from(i32::MAX)) as i32
+            } else {
+                0
+            }
+        };
+        (px(css_x), px(css_y))
+    }
+
     /// `css` CSS pixels in backend pixels, at least 1.
     pub(crate) fn px(&self, css: f64) -> i32 {
         ((css * self.ratio()).round() as i32).max(1)
@@ -331,6 +360,15 @@ mod tests {
         assert_eq!(ChartStyle::new(-3.0, false).px(4.0), 4);
         assert_eq!(ChartStyle::new(1e9, false).px(1.0), 8);
         assert_eq!(ChartStyle::new(1.0, false).px(0.0), 1);
+    }
+
+    #[test]
+    fn the_backing_store_and_pointer_follow_the_pixel_ratio() {
+        let style = ChartStyle::new(2.0, false);
+        assert_eq!(style.backing_size(360.0, 240.5), (720, 481));
+        assert_eq!(style.backing_size(f64::NAN, -4.0), (0, 0));
+        assert_eq!(style.to_backend(10.25, 3.0), (21, 6));
+        assert_eq!(style.to_backend(f64::INFINITY, f64::NAN), (0, 0));
     }
 
     #[test]

@@ -16,7 +16,7 @@ use super::axis::{month_range, month_ticks, placeable, Axis};
 use super::frame::{self, line_height, text_width, AxesSpec, LABEL_SIZE, TICK_SIZE};
 use super::legend::{self, Entry};
 use super::marker::{draw_marker, MarkerLook};
-use super::numbers::{fill_template, plain_number, readable_number, tick_label};
+use super::numbers::{fill_template, plain_number, readable_number};
 use super::style::{opaque, ChartStyle};
 use super::{ChartWords, DrawResult};
 
@@ -255,7 +255,6 @@ pub fn draw_timeline<DB: DrawingBackend>(
         x_desc: &data.x_label,
         y_desc: &data.y_label,
         y_axis: true,
-        x_format: tick_label,
     };
     let Some(plot) = frame::plot(&plot_area, style, axes)? else {
         return Ok(layout);
