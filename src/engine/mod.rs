@@ -2,6 +2,7 @@
 
 pub mod bundled;
 pub mod catalog;
+pub mod charts;
 pub mod cli;
 pub mod costing;
 pub mod custom;
