@@ -52,12 +52,52 @@ pub fn quantity(value: f64) -> String {
     }
 }
 
+/// A length of time read at a glance: minutes under an hour, hours under two days, then
+/// days, then years (365 days). Two significant figures are enough to compare offers.
+pub fn duration(hours: f64, zh: bool) -> String {
+    let (value, en, cn) = if hours < 1.0 {
+        (hours * 60.0, "min", "分钟")
+    } else if hours < 48.0 {
+        (hours, "h", "小时")
+    } else if hours < 24.0 * 730.0 {
+        (hours / 24.0, "days", "天")
+    } else {
+        (hours / (24.0 * 365.0), "years", "年")
+    };
+    let number = if value >= 10.0 {
+        quantity(value.round())
+    } else {
+        let text = format!("{value:.1}");
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    };
+    if zh {
+        format!("{number} {cn}")
+    } else {
+        format!("{number} {en}")
+    }
+}
+
 /// A date as the table shows it: estimates marked with "≈".
 pub fn date(as_of: &AsOf) -> String {
     let text = as_of.to_string();
     match text.strip_prefix('~') {
         Some(rest) => format!("≈{rest}"),
         None => text,
+    }
+}
+
+#[cfg(test)]
+mod duration_tests {
+    use super::duration;
+
+    #[test]
+    fn durations_pick_a_readable_unit() {
+        assert_eq!(duration(0.25, false), "15 min");
+        assert_eq!(duration(3.4, false), "3.4 h");
+        assert_eq!(duration(36.0, false), "36 h");
+        assert_eq!(duration(72.0, false), "3 days");
+        assert_eq!(duration(24.0 * 400.0, false), "400 days");
+        assert_eq!(duration(24.0 * 365.0 * 3.0, true), "3 年");
     }
 }
 

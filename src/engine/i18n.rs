@@ -453,6 +453,23 @@ pub fn theme(lang: Lang, theme: Theme) -> &'static str {
 }
 
 /// The English or the Chinese of a phrase: the one helper every bilingual string goes through.
+/// A job's fit in a table cell: a mark that does not rely on colour, and a few words.
+pub fn fit_short(lang: Lang, fit: &crate::engine::workload::Fit) -> String {
+    use crate::engine::workload::Fit;
+    match (fit, lang) {
+        (Fit::OneAccelerator, Lang::En) => "✓ 1 accelerator".into(),
+        (Fit::OneAccelerator, Lang::Zh) => "✓ 单卡".into(),
+        (Fit::Sharded { accelerators }, Lang::En) => format!("✓ sharded × {accelerators}"),
+        (Fit::Sharded { accelerators }, Lang::Zh) => format!("✓ 分片 × {accelerators}"),
+        (Fit::Instances { instances, .. }, Lang::En) => format!("✓ {instances} instances"),
+        (Fit::Instances { instances, .. }, Lang::Zh) => format!("✓ {instances} 台实例"),
+        (Fit::DoesNotFit { .. }, Lang::En) => "✗ does not fit".into(),
+        (Fit::DoesNotFit { .. }, Lang::Zh) => "✗ 放不下".into(),
+        (Fit::Unknown { .. }, Lang::En) => "? unknown".into(),
+        (Fit::Unknown { .. }, Lang::Zh) => "? 未知".into(),
+    }
+}
+
 pub fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
     match lang {
         Lang::En => en,

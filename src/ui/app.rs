@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::browser::{self, Preferences};
+use super::calculator::Calculator;
 use super::compare::{CompareBar, CompareDialog};
 use super::context::Atlas;
 use super::controls::Controls;
@@ -167,6 +168,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
             <FiltersPanel />
             <main class="results">
                 <Controls />
+                <Calculator />
                 // A memo: the panel is rebuilt when the mode changes, not on every change.
                 {move || match mode.get() {
                     Mode::Table => view! { <OfferTable /> }.into_any(),

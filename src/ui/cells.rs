@@ -8,6 +8,7 @@ use crate::engine::format;
 use crate::engine::freshness::Freshness;
 use crate::engine::i18n::{self, Lang, Msg};
 use crate::engine::table::{category_key, Cell, Column};
+use crate::engine::workload::Fit;
 
 /// Renders `cell` of `column` for the table, the comparison and the detail view.
 pub fn render(cell: Cell, column: Column, lang: Lang, today: &AsOf) -> AnyView {
@@ -44,6 +45,15 @@ pub fn render(cell: Cell, column: Column, lang: Lang, today: &AsOf) -> AnyView {
             view! { <span class="money">{mark}{text}</span> }.into_any()
         }
         Cell::Date(date) => date_view(&date, lang, today).into_any(),
+        Cell::Fit(fit) => {
+            let class = match fit {
+                Fit::DoesNotFit { .. } => "fit no-fit",
+                Fit::Unknown { .. } => "fit unknown",
+                _ => "fit fits",
+            };
+            let title = fit.describe(lang == Lang::Zh);
+            view! { <span class=class title=title>{i18n::fit_short(lang, &fit)}</span> }.into_any()
+        }
         Cell::Unknown(missing) => {
             view! { <span class="unknown">{i18n::missing(lang, missing)}</span> }.into_any()
         }
@@ -61,6 +71,8 @@ fn number(column: Column, n: f64, lang: Lang) -> String {
             };
             i18n::confidence(lang, level).to_string()
         }
+        Column::JobTime => format::duration(n, lang == Lang::Zh),
+        Column::JobThroughput => format!("{} {unit}", format::quantity(n.round())),
         _ if unit.is_empty() => format::quantity(n),
         _ => format!("{} {unit}", format::quantity(n)),
     }

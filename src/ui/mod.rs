@@ -2,6 +2,7 @@
 
 mod app;
 mod browser;
+mod calculator;
 mod cells;
 mod chips;
 mod columns_menu;

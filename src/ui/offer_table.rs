@@ -16,7 +16,7 @@ use crate::engine::view::state::ViewState;
 use crate::engine::window::visible_rows;
 
 /// A number that changes whenever what a row *shows* changes (columns, language, units,
-/// term, regions, rate), but not when only the filter or the order changes. Rows are keyed by
+/// term, regions, rate, the calculator's job), but not when only the filter or the order changes. Rows are keyed by
 /// it and their offer, so filtering and sorting move existing rows instead of rebuilding them.
 fn render_generation(state: &ViewState) -> u64 {
     let mut hasher = DefaultHasher::new();
@@ -27,6 +27,8 @@ fn render_generation(state: &ViewState) -> u64 {
         state.term,
         &state.regions,
         state.custom_rate.map(f64::to_bits),
+        // The job holds floats, which do not hash; its debug text says the same.
+        state.job.as_ref().map(|job| format!("{job:?}")),
     );
     shown.hash(&mut hasher);
     hasher.finish()

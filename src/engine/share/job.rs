@@ -54,6 +54,8 @@ impl Kind {
 /// One numeric field of a job in a link.
 pub struct Field {
     pub key: &'static str,
+    /// The job's own name for the field (its serde name), which labels and messages use.
+    pub name: &'static str,
     /// The value, or `None` when this kind of job has no such field (or it is unset).
     pub get: fn(&Job) -> Option<f64>,
     /// Writes the value; `false` when this kind of job has no such field.
@@ -68,6 +70,7 @@ fn count(v: f64) -> Option<u32> {
 pub const FIELDS: &[Field] = &[
     Field {
         key: "j.p",
+        name: "params_b",
         get: |j| Some(j.workload.params_b()),
         set: |j, v| {
             match &mut j.workload {
@@ -80,6 +83,7 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.tok",
+        name: "tokens_b",
         get: |j| match &j.workload {
             Workload::Training {
                 size: TrainingSize::Tokens { tokens_b },
@@ -102,6 +106,7 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.flops",
+        name: "flops",
         get: |j| match &j.workload {
             Workload::Training {
                 size: TrainingSize::Flops { flops },
@@ -119,6 +124,7 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.refh",
+        name: "hours",
         get: |j| match &j.workload {
             Workload::Training {
                 size: TrainingSize::ReferenceHours { hours, .. },
@@ -143,6 +149,7 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.mfu",
+        name: "mfu",
         get: |j| match &j.workload {
             Workload::Training { mfu, .. } | Workload::FineTune { mfu, .. } => *mfu,
             Workload::Inference { .. } => None,
@@ -157,6 +164,7 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.ctx",
+        name: "context_tokens",
         get: |j| match &j.workload {
             Workload::Inference { context_tokens, .. } => Some(f64::from(*context_tokens)),
             _ => None,
@@ -171,6 +179,7 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.conc",
+        name: "concurrency",
         get: |j| match &j.workload {
             Workload::Inference { concurrency, .. } => Some(f64::from(*concurrency)),
             _ => None,
@@ -185,6 +194,7 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.tpd",
+        name: "tokens_per_day",
         get: |j| match &j.workload {
             Workload::Inference { tokens_per_day, .. } => Some(*tokens_per_day),
             _ => None,
@@ -199,6 +209,7 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.in",
+        name: "input_tokens_per_day",
         get: |j| match &j.workload {
             Workload::Inference {
                 input_tokens_per_day,
@@ -219,6 +230,7 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.dl",
+        name: "deadline_hours",
         get: |j| j.deadline_hours,
         set: |j, v| {
             j.deadline_hours = Some(v);
@@ -227,11 +239,13 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         key: "j.runs",
+        name: "runs",
         get: |j| Some(f64::from(j.runs)),
         set: |j, v| count(v).map(|n| j.runs = n).is_some(),
     },
     Field {
         key: "j.ckpt",
+        name: "checkpoint_minutes",
         get: |j| Some(j.checkpoint_minutes),
         set: |j, v| {
             j.checkpoint_minutes = v;

@@ -2,6 +2,7 @@
 
 pub mod chips;
 pub mod filters;
+pub mod job_form;
 pub mod range;
 pub mod saved;
 pub mod search;

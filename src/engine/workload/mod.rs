@@ -68,4 +68,4 @@ pub use ownership::{
 pub use parse::parse_amount;
 pub use presets::Preset;
 pub use sources::{Assumption, Source};
-pub use validate::{Problem, ProblemKind, Severity};
+pub use validate::{field_label, Problem, ProblemKind, Severity};

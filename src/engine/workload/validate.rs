@@ -29,6 +29,8 @@ pub enum ProblemKind {
     /// So large the arithmetic would overflow.
     TooLarge,
     UnknownReference,
+    /// A count (runs, sequences, tokens of context) with a fraction.
+    NotWhole,
     /// Possible but unusual: a warning.
     Unusual,
 }
@@ -57,6 +59,7 @@ impl ProblemKind {
                 "is not a known reference accelerator",
                 "不是已知的参考加速卡",
             ),
+            ProblemKind::NotWhole => ("must be a whole number", "必须是整数"),
             ProblemKind::Unusual => ("is unusually large: please check it", "异常偏大，请核对"),
         }
     }

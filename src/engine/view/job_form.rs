@@ -1,0 +1,184 @@
+//! What the calculator's form does with what the user types: a field's text either becomes
+//! the job's new value (perhaps with a warning that it looks absurd), or is refused with the
+//! reason, leaving the job as it was. The form never holds a job the calculator would reject,
+//! so the table never shows NaN or a negative time.
+
+use crate::engine::share::job::FIELDS;
+use crate::engine::workload::{parse_amount, Job, Problem, Workload};
+
+/// The outcome of typing into one field.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Edit {
+    /// The job with the new value; warnings say what looks unusual.
+    Applied { job: Job, warnings: Vec<Problem> },
+    /// The text cannot be used; the job is unchanged.
+    Refused(Vec<Problem>),
+}
+
+/// Fields a blank box leaves unset rather than refusing: MFU falls back to the generation's
+/// default and the deadline to none.
+const OPTIONAL: [&str; 2] = ["j.mfu", "j.dl"];
+
+/// Applies `text` typed into the field `key` (a key of [`FIELDS`]) to `job`.
+pub fn edit(job: &Job, key: &str, text: &str) -> Edit {
+    let Some(field) = FIELDS.iter().find(|f| f.key == key) else {
+        return Edit::Refused(Vec::new());
+    };
+    let mut next = job.clone();
+    if text.trim().is_empty() && OPTIONAL.contains(&key) {
+        clear(&mut next, key);
+        return Edit::Applied {
+            job: next,
+            warnings: Vec::new(),
+        };
+    }
+    let value = match parse_amount(text) {
+        Ok(v) => v,
+        Err(problem) => return Edit::Refused(vec![problem.for_field(field.name)]),
+    };
+    // The model-size and token boxes count in billions, but "13B", "500M" or "1T" say the
+    // count itself: a suffix means the number is not in billions yet.
+    let in_billions = field.name.ends_with("_b");
+    let suffixed = text
+        .trim()
+        .chars()
+        .last()
+        .is_some_and(|c| "kKmMbBtT千万亿".contains(c));
+    let value = if in_billions && suffixed {
+        value / 1e9
+    } else {
+        value
+    };
+    if !(field.set)(&mut next, value) {
+        // Counts (runs, context, concurrency) must be whole numbers.
+        return Edit::Refused(vec![Problem::new(
+            field.name,
+            crate::engine::workload::ProblemKind::NotWhole,
+        )]);
+    }
+    let (errors, warnings): (Vec<Problem>, Vec<Problem>) = next
+        .validate()
+        .into_iter()
+        .filter(|p| p.field == field.name)
+        .partition(Problem::is_error);
+    if errors.is_empty() {
+        Edit::Applied {
+            job: next,
+            warnings,
+        }
+    } else {
+        Edit::Refused(errors)
+    }
+}
+
+fn clear(job: &mut Job, key: &str) {
+    match key {
+        "j.mfu" => match &mut job.workload {
+            Workload::Training { mfu, .. } | Workload::FineTune { mfu, .. } => *mfu = None,
+            Workload::Inference { .. } => {}
+        },
+        "j.dl" => job.deadline_hours = None,
+        _ => {}
+    }
+}
+
+/// The text a field shows for a job: its value written plainly, or blank when unset.
+pub fn text(job: &Job, key: &str) -> String {
+    FIELDS
+        .iter()
+        .find(|f| f.key == key)
+        .and_then(|f| (f.get)(job))
+        .map(|v| v.to_string())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::workload::{Preset, Severity};
+
+    fn lora() -> Job {
+        Preset::LoraFineTune7b.job()
+    }
+
+    #[test]
+    fn a_readable_value_is_applied() {
+        match edit(&lora(), "j.p", " 13B ") {
+            Edit::Applied { job, warnings } => {
+                assert_eq!(job.workload.params_b(), 13.0);
+                assert!(warnings.is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn suffixes_say_the_count_itself_in_billion_boxes() {
+        let params = |t: &str| match edit(&lora(), "j.p", t) {
+            Edit::Applied { job, .. } => job.workload.params_b(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(params("7"), 7.0);
+        assert_eq!(params("7B"), 7.0);
+        assert_eq!(params("500M"), 0.5);
+        assert_eq!(params("1.5万"), 0.000015);
+        let Edit::Applied { job, .. } = edit(&Preset::Serve70bInt8.job(), "j.tpd", "2M") else {
+            panic!()
+        };
+        assert_eq!(text(&job, "j.tpd"), "2000000");
+    }
+
+    #[test]
+    fn negative_zero_and_words_are_refused_and_change_nothing() {
+        for text in ["-7", "0", "seven", "NaN", "inf", "1e999", ""] {
+            match edit(&lora(), "j.p", text) {
+                Edit::Refused(problems) => {
+                    assert!(!problems.is_empty(), "{text:?}");
+                    assert!(problems.iter().all(|p| p.severity == Severity::Error));
+                    assert!(
+                        problems[0].en.starts_with("Model size"),
+                        "{:?}",
+                        problems[0].en
+                    );
+                }
+                other => panic!("{text:?}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn an_absurd_value_is_applied_with_a_warning() {
+        match edit(&lora(), "j.p", "50000") {
+            Edit::Applied { warnings, .. } => assert_eq!(warnings.len(), 1),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn blank_mfu_and_deadline_mean_default_and_none() {
+        let Edit::Applied { job, .. } = edit(&lora(), "j.mfu", "0.5") else {
+            panic!()
+        };
+        let Edit::Applied { job, .. } = edit(&job, "j.mfu", "  ") else {
+            panic!()
+        };
+        assert_eq!(text(&job, "j.mfu"), "");
+        let Edit::Applied { job, .. } = edit(&job, "j.dl", "48") else {
+            panic!()
+        };
+        assert_eq!(job.deadline_hours, Some(48.0));
+        let Edit::Applied { job, .. } = edit(&job, "j.dl", "") else {
+            panic!()
+        };
+        assert_eq!(job.deadline_hours, None);
+    }
+
+    #[test]
+    fn counts_must_be_whole() {
+        assert!(matches!(edit(&lora(), "j.runs", "2.5"), Edit::Refused(_)));
+        assert!(matches!(
+            edit(&lora(), "j.runs", "3"),
+            Edit::Applied { ref job, .. } if job.runs == 3
+        ));
+    }
+}

@@ -1,0 +1,451 @@
+//! The calculator panel: pick a preset or describe a job, and every offer in the table gains
+//! what the job needs and costs on it. The job lives in the view state (so in the link); the
+//! panel only edits it through the engine's form rules and shows what they said.
+
+use leptos::prelude::*;
+
+use super::context::atlas;
+use crate::engine::costing;
+use crate::engine::i18n::{pick, Lang};
+use crate::engine::share::job::{set_word, Kind, DEFAULT_REFERENCE, FIELDS};
+use crate::engine::share::Token;
+use crate::engine::view::job_form::{self, Edit};
+use crate::engine::workload::{
+    field_label, memory::memory_need, reference::REFERENCE_ACCELERATORS, FineTuneMethod, Job,
+    Precision, Preset, Problem, Quant, TrainingSize, Workload,
+};
+
+#[component]
+pub fn Calculator() -> impl IntoView {
+    let a = atlas();
+    let job = Memo::new(move |_| a.state.with(|s| s.job.clone()));
+    let kind = Memo::new(move |_| job.with(|j| j.as_ref().map(Kind::of)));
+    let set_kind = move |ev| {
+        let word = event_target_value(&ev);
+        a.update(|s| s.set_job(Kind::from_token(&word).map(Kind::preset)));
+    };
+    let presets = Preset::ALL
+        .into_iter()
+        .map(|preset| {
+            let pressed = move || job.with(|j| j.as_ref() == Some(&preset.job())).to_string();
+            view! {
+                <button
+                    type="button"
+                    class="preset"
+                    data-preset=preset_key(preset)
+                    aria-pressed=pressed
+                    on:click=move |_| a.update(|s| s.set_job(Some(preset.job())))
+                >
+                    {move || preset.label(a.lang.get() == Lang::Zh)}
+                </button>
+            }
+        })
+        .collect_view();
+    let kind_options = move || {
+        let lang = a.lang.get();
+        [
+            ("", pick(lang, "No job", "不计算作业")),
+            ("train", pick(lang, "Pre-train a model", "预训练模型")),
+            ("tune", pick(lang, "Fine-tune a model", "微调模型")),
+            ("serve", pick(lang, "Serve a model", "部署推理")),
+        ]
+        .into_iter()
+        .map(|(value, label)| view! { <option value=value>{label}</option> })
+        .collect_view()
+    };
+    view! {
+        <section class="calculator" id="calculator" aria-labelledby="calculator-title">
+            <div class="calculator-head">
+                <h2 id="calculator-title">{move || pick(a.lang.get(), "Cost for my job", "按作业估算成本")}</h2>
+                <label class="field inline">
+                    <span class="visually-hidden">{move || pick(a.lang.get(), "Kind of job", "作业类型")}</span>
+                    <select
+                        id="job-kind"
+                        on:change=set_kind
+                        prop:value=move || kind.get().map(Kind::token).unwrap_or("")
+                    >
+                        {kind_options}
+                    </select>
+                </label>
+                <div class="presets" role="group" aria-label=move || pick(a.lang.get(), "Presets", "预设")>
+                    {presets}
+                </div>
+            </div>
+            {move || kind.get().map(|k| view! { <JobInputs kind=k /> })}
+        </section>
+    }
+}
+
+fn preset_key(preset: Preset) -> &'static str {
+    match preset {
+        Preset::LoraFineTune7b => "lora-7b",
+        Preset::Pretrain1bChinchilla => "pretrain-1b",
+        Preset::Serve70bInt8 => "serve-70b-int8",
+        Preset::Qlora70bOneGpu => "qlora-70b",
+        Preset::Pretrain7b1t => "pretrain-7b-1t",
+    }
+}
+
+/// The inputs of one kind of job, the memory it needs and what the estimate assumes.
+#[component]
+fn JobInputs(kind: Kind) -> impl IntoView {
+    let a = atlas();
+    let numbers: &[&'static str] = match kind {
+        Kind::Train => &["j.p", "j.mfu", "j.dl", "j.runs", "j.ckpt"],
+        Kind::Tune => &["j.p", "j.tok", "j.mfu", "j.dl", "j.runs", "j.ckpt"],
+        Kind::Serve => &["j.p", "j.ctx", "j.conc", "j.tpd", "j.in"],
+    };
+    let fields = numbers
+        .iter()
+        .map(|key| view! { <JobNumber key=key /> })
+        .collect_view();
+    let choices = match kind {
+        Kind::Train => view! {
+            <TrainingSizeInput />
+            <JobChoice key="j.prec" label=("Precision", "精度") options=Precision::ALL.map(|p| (p.token(), p.label())).to_vec() />
+        }
+        .into_any(),
+        Kind::Tune => view! {
+            <JobChoice key="j.m" label=("Method", "方法") options=FineTuneMethod::ALL.map(|m| (m.token(), m.label())).to_vec() />
+            <JobChoice key="j.prec" label=("Precision", "精度") options=Precision::ALL.map(|p| (p.token(), p.label())).to_vec() />
+        }
+        .into_any(),
+        Kind::Serve => view! {
+            <JobChoice key="j.q" label=("Weights", "权重精度") options=Quant::ALL.map(|q| (q.token(), q.label())).to_vec() />
+        }
+        .into_any(),
+    };
+    let fits_only = move || a.state.with(|s| s.fits_only);
+    view! {
+        <div class="job-inputs">
+            {choices}
+            {fields}
+            <label class="check">
+                <input
+                    type="checkbox"
+                    id="fits-only"
+                    prop:checked=fits_only
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        a.update(|s| s.fits_only = on);
+                    }
+                />
+                {move || pick(a.lang.get(), "Only offers the job fits", "只看装得下的报价")}
+            </label>
+            <button type="button" id="job-clear" on:click=move |_| a.update(|s| s.set_job(None))>
+                {move || pick(a.lang.get(), "Clear the job", "清除作业")}
+            </button>
+        </div>
+        <MemorySummary />
+        <Assumptions />
+    }
+}
+
+/// One number of the job, typed as text: refused text stays in the box with the reason, and
+/// the job keeps its last good value.
+#[component]
+fn JobNumber(key: &'static str) -> impl IntoView {
+    let a = atlas();
+    let name = FIELDS.iter().find(|f| f.key == key).map_or("", |f| f.name);
+    let (en, zh) = field_label(name);
+    let id = format!("job-{}", key.trim_start_matches("j."));
+    let message_id = format!("{id}-message");
+    let value = Memo::new(move |_| {
+        a.state
+            .with(|s| s.job.as_ref().map(|j| job_form::text(j, key)))
+            .unwrap_or_default()
+    });
+    let text = RwSignal::new(value.get_untracked());
+    let problems = RwSignal::new(Vec::<Problem>::new());
+    // The value this box wrote itself; any other change (a preset, a link) resets the box.
+    let written = StoredValue::new(None::<String>);
+    Effect::new(move |_| {
+        let now = value.get();
+        if written.get_value().as_ref() != Some(&now) {
+            text.set(now);
+            problems.set(Vec::new());
+        }
+    });
+    let on_input = move |ev| {
+        let typed = event_target_value(&ev);
+        text.set(typed.clone());
+        let Some(job) = a.state.with_untracked(|s| s.job.clone()) else {
+            return;
+        };
+        match job_form::edit(&job, key, &typed) {
+            Edit::Applied { job, warnings } => {
+                written.set_value(Some(job_form::text(&job, key)));
+                problems.set(warnings);
+                a.update(|s| s.job = Some(job));
+            }
+            Edit::Refused(found) => problems.set(found),
+        }
+    };
+    let invalid = move || {
+        problems
+            .with(|p| p.iter().any(Problem::is_error))
+            .to_string()
+    };
+    let message = move || {
+        let zh = a.lang.get() == Lang::Zh;
+        problems.with(|p| {
+            p.iter()
+                .map(|p| if zh { p.zh.clone() } else { p.en.clone() })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+    };
+    let placeholder = move || match key {
+        "j.mfu" => pick(a.lang.get(), "default for the GPU", "按显卡默认"),
+        "j.dl" => pick(a.lang.get(), "none", "不限"),
+        _ => "",
+    };
+    view! {
+        <label class="field job-field">
+            <span>{move || pick(a.lang.get(), en, zh)}</span>
+            <input
+                id=id
+                type="text"
+                inputmode="decimal"
+                autocomplete="off"
+                maxlength="64"
+                placeholder=placeholder
+                aria-invalid=invalid
+                aria-describedby=message_id.clone()
+                prop:value=move || text.get()
+                on:input=on_input
+            />
+            <span class="field-problem" id=message_id role="status">{message}</span>
+        </label>
+    }
+}
+
+/// A closed choice of the job (precision, method, quantization) as a select.
+#[component]
+fn JobChoice(
+    key: &'static str,
+    label: (&'static str, &'static str),
+    options: Vec<(&'static str, &'static str)>,
+) -> impl IntoView {
+    let a = atlas();
+    let current = move || {
+        a.state.with(|s| {
+            s.job
+                .as_ref()
+                .map(|j| {
+                    crate::engine::share::job::words(j)
+                        .into_iter()
+                        .find(|(k, _)| *k == key)
+                        .map(|(_, w)| w)
+                        .unwrap_or_else(|| preset_word(j, key))
+                })
+                .unwrap_or_default()
+        })
+    };
+    let id = match key {
+        "j.prec" => "job-precision",
+        "j.m" => "job-method",
+        _ => "job-quant",
+    };
+    view! {
+        <label class="field job-field">
+            <span>{move || pick(a.lang.get(), label.0, label.1)}</span>
+            <select
+                id=id
+                prop:value=current
+                on:change=move |ev| {
+                    let word = event_target_value(&ev);
+                    a.update(|s| {
+                        if let Some(job) = s.job.as_mut() {
+                            let _ = set_word(job, key, &word);
+                        }
+                    });
+                }
+            >
+                {options
+                    .into_iter()
+                    .map(|(value, text)| view! { <option value=value>{text}</option> })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// The word a choice has in the kind's preset (what `words` leaves unsaid).
+fn preset_word(job: &Job, key: &str) -> String {
+    match (&job.workload, key) {
+        (Workload::Training { precision, .. } | Workload::FineTune { precision, .. }, "j.prec") => {
+            precision.token().into()
+        }
+        (Workload::FineTune { method, .. }, "j.m") => method.token().into(),
+        (Workload::Inference { quant, .. }, "j.q") => quant.token().into(),
+        _ => String::new(),
+    }
+}
+
+/// How big a training run is: tokens, total FLOP, or hours on a reference accelerator.
+#[component]
+fn TrainingSizeInput() -> impl IntoView {
+    let a = atlas();
+    let by = move || {
+        a.state.with(|s| match s.job.as_ref().map(|j| &j.workload) {
+            Some(Workload::Training { size, .. }) => match size {
+                TrainingSize::Tokens { .. } => "tokens",
+                TrainingSize::Flops { .. } => "flops",
+                TrainingSize::ReferenceHours { .. } => "reference",
+            },
+            _ => "tokens",
+        })
+    };
+    let reference = move || {
+        a.state.with(|s| match s.job.as_ref().map(|j| &j.workload) {
+            Some(Workload::Training {
+                size: TrainingSize::ReferenceHours { reference, .. },
+                ..
+            }) => Some(reference.clone()),
+            _ => None,
+        })
+    };
+    let set_by = move |ev| {
+        let chosen = event_target_value(&ev);
+        a.update(|s| {
+            if let Some(Workload::Training { size, .. }) = s.job.as_mut().map(|j| &mut j.workload) {
+                *size = match chosen.as_str() {
+                    "flops" => TrainingSize::Flops { flops: 1e21 },
+                    "reference" => TrainingSize::ReferenceHours {
+                        hours: 1_000.0,
+                        reference: DEFAULT_REFERENCE.into(),
+                    },
+                    _ => TrainingSize::Tokens { tokens_b: 20.0 },
+                };
+            }
+        });
+    };
+    view! {
+        <label class="field job-field">
+            <span>{move || pick(a.lang.get(), "Size given as", "规模按")}</span>
+            <select id="job-size" prop:value=by on:change=set_by>
+                <option value="tokens">{move || pick(a.lang.get(), "training tokens", "训练 token 数")}</option>
+                <option value="flops">{move || pick(a.lang.get(), "total compute (FLOP)", "总计算量（FLOP）")}</option>
+                <option value="reference">{move || pick(a.lang.get(), "hours on a reference GPU", "参考显卡上的时长")}</option>
+            </select>
+        </label>
+        {move || match by() {
+            "flops" => view! { <JobNumber key="j.flops" /> }.into_any(),
+            "reference" => view! {
+                <JobNumber key="j.refh" />
+                <label class="field job-field">
+                    <span>{move || pick(a.lang.get(), "Reference accelerator", "参考加速卡")}</span>
+                    <select
+                        id="job-reference"
+                        prop:value=move || reference().unwrap_or_default()
+                        on:change=move |ev| {
+                            let word = event_target_value(&ev);
+                            a.update(|s| {
+                                if let Some(job) = s.job.as_mut() {
+                                    let _ = set_word(job, "j.ref", &word);
+                                }
+                            });
+                        }
+                    >
+                        {REFERENCE_ACCELERATORS
+                            .iter()
+                            .map(|r| view! { <option value=r.key>{r.key}</option> })
+                            .collect_view()}
+                    </select>
+                </label>
+            }
+            .into_any(),
+            _ => view! { <JobNumber key="j.tok" /> }.into_any(),
+        }}
+    }
+}
+
+/// What one copy of the job keeps in accelerator memory, whatever the offer.
+#[component]
+fn MemorySummary() -> impl IntoView {
+    let a = atlas();
+    let need = Memo::new(move |_| {
+        a.state
+            .with(|s| s.job.as_ref().map(|j| memory_need(&j.workload)))
+    });
+    move || {
+        let lang = a.lang.get();
+        need.get().map(|m| {
+            let gb = |v: f64| {
+                format!(
+                    "{} GB",
+                    crate::engine::format::quantity((v * 10.0).round() / 10.0)
+                )
+            };
+            let parts = [
+                (pick(lang, "weights", "权重"), m.weights_gb),
+                (pick(lang, "gradients", "梯度"), m.gradients_gb),
+                (pick(lang, "optimizer", "优化器状态"), m.optimizer_gb),
+                (pick(lang, "activations", "激活值"), m.activations_gb),
+                (pick(lang, "KV cache", "KV 缓存"), m.kv_cache_gb),
+            ]
+            .into_iter()
+            .filter(|(_, v)| *v > 0.0)
+            .map(|(name, v)| format!("{name} {}", gb(v)))
+            .collect::<Vec<_>>()
+            .join(" + ");
+            view! {
+                <p class="memory-need" id="memory-need">
+                    {pick(lang, "Memory for one copy: ", "单份所需显存：")}
+                    <strong>{gb(m.total_gb)}</strong>
+                    " (" {parts} ")"
+                </p>
+            }
+        })
+    }
+}
+
+/// What the estimates assume, with sources, as computed for the first offer shown.
+#[component]
+fn Assumptions() -> impl IntoView {
+    let a = atlas();
+    let listed = Memo::new(move |_| {
+        a.state.with(|s| {
+            let job = s.job.as_ref()?;
+            a.shown.with(|shown| {
+                let row = shown.rows.first()?;
+                let name = format!("{} {}", row.entry.provider.name, row.entry.offer.instance);
+                let e = a
+                    .rates
+                    .with(|r| costing::estimate_row(job, row.entry, row.quote.as_ref(), r));
+                Some((name, e.assumptions))
+            })
+        })
+    });
+    move || {
+        let lang = a.lang.get();
+        listed.get().map(|(offer, assumptions)| {
+            let items = assumptions
+                .into_iter()
+                .map(|x| {
+                    let name = if lang == Lang::Zh { x.name_zh } else { x.name };
+                    let source = if x.url.is_empty() {
+                        view! { <span class="source">{x.source}</span> }.into_any()
+                    } else {
+                        view! {
+                            <a class="source" href=x.url target="_blank" rel="noopener noreferrer">{x.source}</a>
+                        }
+                        .into_any()
+                    };
+                    view! { <li>{name} ": " <strong>{x.value}</strong> " — " {source}</li> }
+                })
+                .collect_view();
+            view! {
+                <details class="assumptions" id="job-assumptions">
+                    <summary>
+                        {pick(lang, "Assumptions and sources (for ", "假设与来源（以 ")}
+                        {offer}
+                        {pick(lang, ")", " 为例）")}
+                    </summary>
+                    <ul>{items}</ul>
+                </details>
+            }
+        })
+    }
+}

@@ -1,0 +1,92 @@
+// The calculator: a job becomes fit, time and cost columns on every offer, sortable and
+// filterable; what is typed is checked inline and never breaks the table; the job travels in
+// the link.
+import { test, expect, openAtlas } from './fixtures.mjs';
+
+const cell = (page, offer, col) => page.locator(`#catalog tr[data-offer="${offer}"] td.${col}`);
+const money = (text) => Number(text.replace(/[^0-9.]/g, ''));
+
+test('a preset adds fit, time and cost columns, and sorting by job cost works', async ({ page }) => {
+  await openAtlas(page, '?lang=en');
+  await expect(page.locator('th[data-col="job-cost"]')).toHaveCount(0);
+  await page.locator('[data-preset="pretrain-1b"]').click();
+  for (const col of ['job-fit', 'job-time', 'job-cost']) {
+    await expect(page.locator(`th[data-col="${col}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('#memory-need')).toContainText('GB');
+  await page.locator('th[data-col="job-cost"] button').click();
+  await expect(page.locator('th[data-col="job-cost"]')).toHaveAttribute('aria-sort', 'ascending');
+  const costs = await page
+    .locator('#catalog tbody tr[data-offer] td.job-cost')
+    .evaluateAll((tds) => tds.map((td) => td.textContent));
+  const known = costs.filter((t) => /\d/.test(t)).map(money);
+  expect(known.length).toBeGreaterThan(10);
+  expect(known).toEqual([...known].sort((x, y) => x - y));
+  // The assumptions behind the numbers are listed with their sources.
+  await page.locator('#job-assumptions summary').click();
+  await expect(page.locator('#job-assumptions li').first()).toBeVisible();
+  await expect(page.locator('#job-assumptions a.source').first()).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('an offer with too little memory is flagged, and "fits only" hides it', async ({ page }) => {
+  await openAtlas(page, '?lang=en&q=g4dn.xlarge');
+  await page.locator('[data-preset="lora-7b"]').click();
+  const t4 = 'aws/g4dn.xlarge';
+  await expect(cell(page, t4, 'job-fit')).toContainText('does not fit');
+  await expect(cell(page, t4, 'job-fit').locator('.no-fit')).toHaveCount(1);
+  await page.locator('#search').fill('p5.48xlarge');
+  await expect(cell(page, 'aws/p5.48xlarge', 'job-fit')).toContainText('1 accelerator');
+  await page.locator('#search').fill('g4dn.xlarge');
+  await page.locator('#fits-only').check();
+  await expect(page.locator(`#catalog tr[data-offer="${t4}"]`)).toHaveCount(0);
+  // A job the T4 can hold (QLoRA keeps 4-bit weights) brings it back.
+  await page.locator('#job-method').selectOption('qlora');
+  await expect(cell(page, t4, 'job-fit')).toContainText('1 accelerator');
+});
+
+test('bad input is refused inline and the table keeps its numbers', async ({ page }) => {
+  await openAtlas(page, '?lang=en&q=p5.48xlarge');
+  await page.locator('[data-preset="lora-7b"]').click();
+  const offer = 'aws/p5.48xlarge';
+  const before = await cell(page, offer, 'job-cost').innerText();
+  const box = page.locator('#job-p');
+  for (const [typed, said] of [
+    ['-5', 'cannot be negative'],
+    ['0', 'more than zero'],
+    ['seven', 'not a number'],
+    ['1e999', 'finite'],
+  ]) {
+    await box.fill(typed);
+    await expect(page.locator('#job-p-message')).toContainText(said);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(cell(page, offer, 'job-cost')).toHaveText(before);
+  }
+  await expect(page.locator('#catalog')).not.toContainText('NaN');
+  // Absurd but possible: applied, with a warning.
+  await box.fill('50000');
+  await expect(page.locator('#job-p-message')).toContainText('unusually large');
+  await expect(box).toHaveAttribute('aria-invalid', 'false');
+  await expect(cell(page, offer, 'job-fit')).toContainText(/instances|does not fit/);
+  // A sensible size again: a bigger model costs more than the 7B did.
+  await box.fill('13B');
+  await expect(page.locator('#job-p-message')).toHaveText('');
+  await expect.poll(async () => money(await cell(page, offer, 'job-cost').innerText())).toBeGreaterThan(money(before));
+});
+
+test('serving shows throughput and cost per million tokens, and the job survives a link', async ({ page, browser }) => {
+  await openAtlas(page, '?lang=zh&q=h100');
+  await page.locator('[data-preset="serve-70b-int8"]').click();
+  await expect(page.locator('th[data-col="job-throughput"]')).toHaveCount(1);
+  await expect(page.locator('th[data-col="job-per-mtok"]')).toHaveCount(1);
+  await expect(page.locator('th[data-col="job-time"]')).toHaveCount(0);
+  await page.locator('#job-conc').fill('32');
+  await expect(page).toHaveURL(/j\.conc=32/);
+  const link = page.url();
+  expect(link).toContain('job=serve');
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(link);
+  await expect(other.locator('#job-kind')).toHaveValue('serve');
+  await expect(other.locator('#job-conc')).toHaveValue('32');
+  await expect(other.locator('th[data-col="job-per-mtok"]')).toHaveCount(1);
+  await other.context().close();
+});
