@@ -102,10 +102,10 @@ fn plain(value: &Value) -> String {
     }
 }
 
-pub fn to_csv(export: &Export) -> String {
+/// One CSV line (with CRLF) of `cells`: quoted when needed, and leading formula characters
+/// neutralised so a spreadsheet never runs a provider name as a formula.
+pub fn csv_line<S: AsRef<str>>(cells: &[S]) -> String {
     let field = |text: &str| {
-        // Quote when needed; and neutralise leading formula characters so a spreadsheet
-        // never runs a provider name as a formula.
         let text = if text.starts_with(['=', '+', '-', '@']) && text.parse::<f64>().is_err() {
             format!("'{text}")
         } else {
@@ -117,11 +117,18 @@ pub fn to_csv(export: &Export) -> String {
             text
         }
     };
-    let mut out = String::new();
-    let line = |cells: Vec<String>| cells.join(",") + "\r\n";
-    out.push_str(&line(export.headers.iter().map(|h| field(h)).collect()));
+    cells
+        .iter()
+        .map(|c| field(c.as_ref()))
+        .collect::<Vec<_>>()
+        .join(",")
+        + "\r\n"
+}
+
+pub fn to_csv(export: &Export) -> String {
+    let mut out = csv_line(&export.headers);
     for row in &export.rows {
-        out.push_str(&line(row.iter().map(|v| field(&plain(v))).collect()));
+        out.push_str(&csv_line(&row.iter().map(plain).collect::<Vec<_>>()));
     }
     out
 }

@@ -2,6 +2,7 @@
 
 pub mod bundled;
 pub mod catalog;
+pub mod chart_data;
 pub mod charts;
 pub mod cli;
 pub mod costing;

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::browser::{self, Preferences};
 use super::calculator::Calculator;
+use super::charts_panel::ChartsPanel;
 use super::compare::{CompareBar, CompareDialog};
 use super::context::Atlas;
 use super::controls::Controls;
@@ -173,6 +174,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
                 {move || match mode.get() {
                     Mode::Table => view! { <OfferTable /> }.into_any(),
                     Mode::Rank => view! { <RankPanel /> }.into_any(),
+                    Mode::Charts => view! { <ChartsPanel /> }.into_any(),
                 }}
             </main>
         </div>

@@ -92,6 +92,20 @@ pub fn download(file_name: &str, mime: &str, contents: &str) {
     // The object URL is revoked when `url` drops, after the click has started the download.
 }
 
+/// Downloads what `href` points at (a data: URL of a chart's PNG) under `file_name`.
+pub fn download_href(file_name: &str, href: &str) {
+    let Some(anchor) = gloo::utils::document()
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    else {
+        return;
+    };
+    anchor.set_href(href);
+    anchor.set_download(file_name);
+    anchor.click();
+}
+
 /// Today in the user's calendar, for judging how old a price is.
 pub fn today() -> crate::engine::catalog::AsOf {
     let now = js_sys::Date::new_0();

@@ -2,6 +2,10 @@
 
 use leptos::prelude::*;
 
+use super::chart::{Chart, ChartData};
+use crate::engine::chart_data::breakdown::score_breakdown;
+use crate::engine::scoring::{rank, Metrics};
+
 use super::cells;
 use super::context::atlas;
 use super::dialog::Dialog;
@@ -122,7 +126,48 @@ pub fn CompareDialog() -> impl IntoView {
         <Show when=open>
             <Dialog id="compare-dialog" title=Signal::derive(move || a.t(Msg::CompareTitle).to_string()) on_close=close>
                 {body}
+                <ScoreBreakdown />
             </Dialog>
         </Show>
+    }
+}
+
+/// The compared offers' scores for the current weights, split by criterion.
+#[component]
+fn ScoreBreakdown() -> impl IntoView {
+    let a = atlas();
+    let data = Memo::new(move |_| {
+        let lang = a.lang.get();
+        let selection = a.selection.get();
+        let (weights, constraints) = a.state.with(|s| (s.weights.clone(), s.constraints.clone()));
+        let ranking = a.shown.with(|shown| {
+            a.rates.with(|rates| {
+                let metrics: Vec<Metrics> = shown
+                    .rows
+                    .iter()
+                    .filter_map(|r| Metrics::of(r, rates, &a.today))
+                    .collect();
+                rank(&metrics, &weights, &constraints)
+            })
+        });
+        let label = |id: &str| {
+            a.entry(id).map_or_else(
+                || id.to_string(),
+                |e| format!("{} · {}", e.provider.name, e.offer.instance),
+            )
+        };
+        ChartData::Stacked(score_breakdown(&ranking, &selection, &label, lang))
+    });
+    let rows = Memo::new(move |_| {
+        data.with(|d| match d {
+            ChartData::Stacked(s) => s.rows.len(),
+            _ => 0,
+        })
+    });
+    move || {
+        (rows.get() > 0).then(|| {
+            let height = 120.0 + 34.0 * rows.get() as f64;
+            view! { <Chart id="score-breakdown" data=data height=height /> }
+        })
     }
 }

@@ -74,6 +74,7 @@ pub fn Controls() -> impl IntoView {
         <div class="mode-tabs" role="tablist">
             {tab(Mode::Table, "mode-table", "Table", "表格")}
             {tab(Mode::Rank, "mode-rank", "Rank for my job", "按用途排名")}
+            {tab(Mode::Charts, "mode-charts", "Charts", "图表")}
         </div>
         <section class="controls" aria-label="View">
             <label class="search">

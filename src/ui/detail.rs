@@ -2,6 +2,9 @@
 //! term (cheapest per term marked), the provider's facts, and its command line.
 
 use leptos::prelude::*;
+
+use super::chart::{Chart, ChartData};
+use crate::engine::chart_data::regions::region_bars;
 use leptos::task::spawn_local;
 
 use super::browser;
@@ -182,7 +185,7 @@ fn spec_label(spec: Spec, lang: Lang) -> &'static str {
 }
 
 /// Every price of the offer, by term, across regions; the cheapest of each term marked.
-fn prices(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
+fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
     let offer = e.offer;
     let provider = e.provider;
     let (view_settings, rates) = (a.state.with_untracked(|s| s.price), a.rates.get_untracked());
@@ -288,9 +291,28 @@ fn prices(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
             }
         })
         .collect_view();
+    // The view's term drawn across regions, cheapest marked; the tables below list every term.
+    let regional = Memo::new(move |_| {
+        let (term, price) = a.state.with(|s| (s.term, s.price));
+        ChartData::Bars(
+            a.rates
+                .with(|r| region_bars(e, term, &price, r, a.lang.get())),
+        )
+    });
+    let regions = e
+        .offer
+        .prices
+        .iter()
+        .filter(|p| p.term == a.state.with_untracked(|s| s.term))
+        .count();
+    let chart = (regions > 1).then(|| {
+        let height = 90.0 + 26.0 * regions as f64;
+        view! { <Chart id="region-bars" data=regional height=height /> }
+    });
     view! {
         <section id="detail-prices">
             <h3>{i18n::t(lang, Msg::CrossRegion)}</h3>
+            {chart}
             {sections}
         </section>
     }

@@ -4,6 +4,8 @@ mod app;
 mod browser;
 mod calculator;
 mod cells;
+mod chart;
+mod charts_panel;
 mod chips;
 mod columns_menu;
 mod compare;

@@ -169,6 +169,8 @@ impl Reader<'_> {
             "sel" => self.selection(p),
             "cmp" => assign(self.flag(p), &mut self.state.comparing),
             "detail" => self.detail(p),
+            "cy" => assign(self.token(p), &mut self.state.chart_measure),
+            "ceff" => assign(self.token(p), &mut self.state.chart_efficiency),
             _ => self.ignore_raw(&p.key, p.raw, Reason::UnknownKey),
         }
     }

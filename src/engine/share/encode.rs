@@ -125,6 +125,8 @@ pub fn encode(state: &ViewState) -> String {
 
     ranking(&mut q, state, &first);
     job(&mut q, state);
+    q.token("cy", state.chart_measure, first.chart_measure);
+    q.token("ceff", state.chart_efficiency, first.chart_efficiency);
 
     q.list("sel", state.selection.iter().map(String::as_str));
     q.flag("cmp", state.comparing);

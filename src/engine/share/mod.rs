@@ -8,7 +8,7 @@
 //! | key | field | example |
 //! |---|---|---|
 //! | `v` | link format version, always written first | `v=1` |
-//! | `lang`, `theme`, `mode` | language, theme, table or ranking | `lang=zh`, `theme=dark`, `mode=rank` |
+//! | `lang`, `theme`, `mode` | language, theme, table, ranking or charts | `lang=zh`, `theme=dark`, `mode=charts` |
 //! | `q` | search text | `q=h100%20sxm` |
 //! | `p`, `model`, `gpu`, `arch` | providers, model names, accelerator ids, architectures | `gpu=h100-sxm5-80gb,a100-sxm4-80gb` |
 //! | `cat`, `vendor`, `link` | provider categories, vendors, interconnects | `cat=gpu-cloud`, `link=nvlink` |
@@ -31,6 +31,7 @@
 //! | `j.dl`, `j.runs`, `j.ckpt` | deadline hours, runs, minutes between checkpoints | `j.dl=72` |
 //! | `j.prec`, `j.m`, `j.q`, `j.ref` | precision, fine-tuning method, quantization, reference accelerator | `j.m=qlora` |
 //! | `fit` | hide offers the job does not fit | `fit=1` |
+//! | `cy`, `ceff` | charts: the scatter's measure, what the efficiency bars price | `cy=memory&ceff=gb-hour` |
 //! | `sel`, `cmp`, `detail` | selected offers in pick order, comparing, open detail | `sel=aws/p5.48xlarge&cmp=1` |
 //!
 //! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts

@@ -203,6 +203,8 @@ fn view(rng: &mut Rng) -> ViewState {
     }
     state.selection = selection;
     state.detail = (!rng.one_in(2)).then(|| rng.id());
+    state.chart_measure = rng.token();
+    state.chart_efficiency = rng.token();
     if rng.one_in(2) {
         state.job = Some(job(rng));
         state.fits_only = rng.one_in(2);
@@ -370,6 +372,10 @@ fn assert_settled(d: &Decoded, exists: &dyn Fn(&str) -> bool, input: &str) {
 /// Fragments that look like links: real keys, separators, escapes, numbers and words.
 fn linkish(rng: &mut Rng) -> String {
     const PIECES: &[&str] = &[
+        "cy",
+        "cy=job-time",
+        "ceff=gb-hour",
+        "mode=charts",
         "job",
         "job=train",
         "job=tune",

@@ -6,6 +6,8 @@
 //! round-trip test walks `ALL`).
 
 use crate::engine::catalog::{Area, Currency, ProviderCategory, Term, Vendor};
+use crate::engine::chart_data::bars::Efficiency;
+use crate::engine::chart_data::scatter::Measure;
 use crate::engine::i18n::Lang;
 use crate::engine::pricing::{Duration, PriceBasis};
 use crate::engine::scoring::{CostBasis, Scenario};
@@ -38,11 +40,12 @@ pub trait Token: Copy + PartialEq + Sized + 'static {
 }
 
 impl Token for Mode {
-    const ALL: &'static [Mode] = &[Mode::Table, Mode::Rank];
+    const ALL: &'static [Mode] = &[Mode::Table, Mode::Rank, Mode::Charts];
     fn token(self) -> &'static str {
         match self {
             Mode::Table => "table",
             Mode::Rank => "rank",
+            Mode::Charts => "charts",
         }
     }
 }
@@ -266,6 +269,29 @@ impl Token for FineTuneMethod {
     }
 }
 
+impl Token for Measure {
+    const ALL: &'static [Measure] = &Measure::ALL;
+    fn token(self) -> &'static str {
+        match self {
+            Measure::Bf16 => "bf16",
+            Measure::Memory => "memory",
+            Measure::Bandwidth => "bandwidth",
+            Measure::JobTime => "job-time",
+        }
+    }
+}
+
+impl Token for Efficiency {
+    const ALL: &'static [Efficiency] = &Efficiency::ALL;
+    fn token(self) -> &'static str {
+        match self {
+            Efficiency::PflopHour => "pflop-hour",
+            Efficiency::GbHour => "gb-hour",
+            Efficiency::Job => "job",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::percent::escape;
@@ -303,6 +329,8 @@ mod tests {
         check::<Quant>();
         check::<FineTuneMethod>();
         check::<super::super::job::Kind>();
+        check::<Measure>();
+        check::<Efficiency>();
     }
 
     #[test]

@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::filters::Filters;
 use crate::engine::catalog::Term;
+use crate::engine::chart_data::bars::Efficiency;
+use crate::engine::chart_data::scatter::Measure;
 use crate::engine::i18n::Lang;
 use crate::engine::pricing::{PriceView, RegionChoice};
 use crate::engine::scoring::{Constraints, Scenario, Weights};
@@ -33,6 +35,7 @@ pub enum Mode {
     #[default]
     Table,
     Rank,
+    Charts,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -62,6 +65,10 @@ pub struct ViewState {
     pub job: Option<Job>,
     /// Hide offers the job cannot fit.
     pub fits_only: bool,
+    /// What the price scatter's vertical axis measures.
+    pub chart_measure: Measure,
+    /// What the cost-efficiency bars price.
+    pub chart_efficiency: Efficiency,
     pub lang: Lang,
     pub theme: Theme,
 }
@@ -84,6 +91,8 @@ impl Default for ViewState {
             detail: None,
             job: None,
             fits_only: false,
+            chart_measure: Measure::default(),
+            chart_efficiency: Efficiency::default(),
             lang: Lang::default(),
             theme: Theme::default(),
         }

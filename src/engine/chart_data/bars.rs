@@ -1,0 +1,123 @@
+//! Cost-efficiency: what a unit of compute, memory or the user's job costs on each offer,
+//! cheapest first, for the offers the view shows.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::catalog::AsOf;
+use crate::engine::charts::{Bar, BarsData};
+use crate::engine::explorer::Row;
+use crate::engine::format;
+use crate::engine::i18n::{pick, Lang};
+use crate::engine::pricing::Rates;
+use crate::engine::scoring::Metrics;
+
+/// Bars drawn: the cheapest this many; the table alternative lists them all.
+pub const TOP: usize = 15;
+
+/// What a bar's value is the price of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Efficiency {
+    /// Per dense BF16 PFLOP/s and hour.
+    #[default]
+    PflopHour,
+    /// Per GB of accelerator memory and hour.
+    GbHour,
+    /// The calculator's job, whole.
+    Job,
+}
+
+impl Efficiency {
+    pub const ALL: [Efficiency; 3] = [Efficiency::PflopHour, Efficiency::GbHour, Efficiency::Job];
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Efficiency::PflopHour => pick(lang, "per BF16 PFLOP/s-hour", "每 BF16 PFLOP/s·小时"),
+            Efficiency::GbHour => {
+                pick(lang, "per GB of accelerator memory-hour", "每 GB 显存·小时")
+            }
+            Efficiency::Job => pick(lang, "for the whole job", "整个作业"),
+        }
+    }
+}
+
+/// The cheapest offers for `efficiency` among `rows`, in the view's currency. Offers whose
+/// value is unknown are left out of the chart (their number would be a guess).
+pub fn efficiency_bars(
+    rows: &[Row<'_>],
+    efficiency: Efficiency,
+    rates: &Rates,
+    today: &AsOf,
+    lang: Lang,
+) -> BarsData {
+    let mut currency = None;
+    let mut bars: Vec<Bar> = rows
+        .iter()
+        .filter_map(|row| {
+            let value = match efficiency {
+                Efficiency::Job => row.job.as_ref()?.cost?,
+                other => {
+                    let m = Metrics::of(row, rates, today)?;
+                    currency = Some(m.currency);
+                    match other {
+                        Efficiency::PflopHour => m.price_per_bf16_pflop_hour?,
+                        _ => m.price_per_gb_hour?,
+                    }
+                }
+            };
+            let currency = row.quote.as_ref()?.currency;
+            Some(Bar {
+                label: super::offer_label(row),
+                value: Some(value),
+                value_text: Some(format::money(value, currency)),
+            })
+        })
+        .collect();
+    bars.sort_by(|a, b| a.value.unwrap_or(0.0).total_cmp(&b.value.unwrap_or(0.0)));
+    let code = currency
+        .or(rows
+            .first()
+            .and_then(|r| r.quote.as_ref())
+            .map(|q| q.currency))
+        .map_or("", |c| c.code());
+    BarsData {
+        title: format!(
+            "{} {}",
+            pick(lang, "Cheapest", "最便宜："),
+            efficiency.label(lang)
+        ),
+        value_label: format!("{code} {}", efficiency.label(lang)),
+        bars,
+        highlight: None,
+        sort: true,
+        top_n: Some(TOP),
+        words: super::words(lang, pick(lang, "Offer", "报价")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::bundled;
+    use crate::engine::explorer::Explorer;
+    use crate::engine::fx::Fx;
+    use crate::engine::view::state::ViewState;
+
+    #[test]
+    fn bars_are_the_known_values_cheapest_first() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let state = ViewState::default();
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let today = crate::engine::catalog::AsOf::day(2026, 11, 30);
+        let shown = explorer.show(&state, &rates, &today);
+        let data = efficiency_bars(&shown.rows, Efficiency::PflopHour, &rates, &today, Lang::En);
+        let values: Vec<f64> = data.bars.iter().map(|b| b.value.unwrap()).collect();
+        assert!(values.len() > 50);
+        assert!(values.windows(2).all(|w| w[0] <= w[1]));
+        assert!(data.value_label.starts_with("USD"));
+        // Without a job there is nothing to cost.
+        let job = efficiency_bars(&shown.rows, Efficiency::Job, &rates, &today, Lang::En);
+        assert!(job.bars.is_empty());
+    }
+}

@@ -1,0 +1,98 @@
+//! The Charts view: price against what it buys (with the Pareto frontier), and the cheapest
+//! offers per unit of compute, memory or the user's job, for exactly the offers the filters
+//! show, in the view's currency and units.
+
+use leptos::prelude::*;
+
+use super::chart::{Chart, ChartData};
+use super::context::atlas;
+use crate::engine::chart_data::bars::{efficiency_bars, Efficiency};
+use crate::engine::chart_data::scatter::{price_scatter, Measure};
+use crate::engine::i18n::pick;
+use crate::engine::share::Token;
+
+#[component]
+pub fn ChartsPanel() -> impl IntoView {
+    let a = atlas();
+    let measure = Memo::new(move |_| a.state.with(|s| s.chart_measure));
+    let efficiency = Memo::new(move |_| a.state.with(|s| s.chart_efficiency));
+    let price = Memo::new(move |_| a.state.with(|s| s.price));
+    let scatter = Memo::new(move |_| {
+        let lang = a.lang.get();
+        let selected = a.selection.get();
+        let (measure, price) = (measure.get(), price.get());
+        ChartData::Scatter(
+            a.shown
+                .with(|shown| price_scatter(&shown.rows, measure, &price, &selected, lang)),
+        )
+    });
+    let bars = Memo::new(move |_| {
+        let lang = a.lang.get();
+        let efficiency = efficiency.get();
+        ChartData::Bars(a.shown.with(|shown| {
+            a.rates
+                .with(|rates| efficiency_bars(&shown.rows, efficiency, rates, &a.today, lang))
+        }))
+    });
+    // A click on a point adds the offer to the comparison (or takes it out).
+    let pick_offer = Callback::new(move |id: String| {
+        a.update(|s| {
+            s.toggle_selected(&id);
+        });
+    });
+    let measure_options = move || {
+        let lang = a.lang.get();
+        Measure::ALL
+            .into_iter()
+            .map(|m| view! { <option value=m.token()>{m.label(lang)}</option> })
+            .collect_view()
+    };
+    let efficiency_options = move || {
+        let lang = a.lang.get();
+        Efficiency::ALL
+            .into_iter()
+            .map(|e| view! { <option value=e.token()>{e.label(lang)}</option> })
+            .collect_view()
+    };
+    view! {
+        <section class="charts" id="charts-panel">
+            <div class="chart-controls">
+                <label class="field">
+                    <span>{move || pick(a.lang.get(), "Vertical axis", "纵轴")}</span>
+                    <select
+                        id="chart-measure"
+                        prop:value=move || measure.get().token()
+                        on:change=move |ev| {
+                            if let Some(m) = Measure::from_token(&event_target_value(&ev)) {
+                                a.update(|s| s.chart_measure = m);
+                            }
+                        }
+                    >
+                        {measure_options}
+                    </select>
+                </label>
+                <p class="hint">
+                    {move || pick(a.lang.get(), "Click or tap a point to add the offer to the comparison.", "点击数据点可将该报价加入对比。")}
+                </p>
+            </div>
+            <Chart id="price-scatter" data=scatter height=460.0 on_pick=pick_offer />
+            <div class="chart-controls">
+                <label class="field">
+                    <span>{move || pick(a.lang.get(), "Price", "价格")}</span>
+                    <select
+                        id="chart-efficiency"
+                        prop:value=move || efficiency.get().token()
+                        on:change=move |ev| {
+                            if let Some(e) = Efficiency::from_token(&event_target_value(&ev)) {
+                                a.update(|s| s.chart_efficiency = e);
+                            }
+                        }
+                    >
+                        {efficiency_options}
+                    </select>
+                </label>
+            </div>
+            <Chart id="efficiency-bars" data=bars height=440.0 />
+        </section>
+    }
+}
