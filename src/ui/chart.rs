@@ -211,6 +211,26 @@ pub fn Chart(
         let area = backend.into_drawing_area();
         let drawn = data.with(|d| d.draw(&area, &style));
         let _ = area.present();
+        // One drawn point's place, in CSS pixels, lets tests (and scripts) aim at a known
+        // offer: the best value, else the first placed.
+        if let Some(Layout::Scatter(l)) = &drawn {
+            let probe = data.with_untracked(|d| match d {
+                ChartData::Scatter(s) => {
+                    let best = s.facts().best;
+                    l.points
+                        .iter()
+                        .find(|p| Some(p.index) == best)
+                        .or(l.points.first())
+                        .and_then(|p| {
+                            let id = &s.points.get(p.index)?.id;
+                            let css = |v: i32| f64::from(v) / style.ratio();
+                            Some(format!("{id} {} {}", css(p.px), css(p.py)))
+                        })
+                }
+                _ => None,
+            });
+            let _ = el.set_attribute("data-probe", probe.as_deref().unwrap_or(""));
+        }
         layout.set_value(drawn);
         tooltip.set(None);
     });

@@ -217,7 +217,8 @@ pub fn draw_bars<DB: DrawingBackend>(
     let (w, _) = body.dim_in_pixel();
     let ticks = ((style.css(w as i32) / 100.0) as usize).clamp(2, 6);
     let axes = AxesSpec {
-        x: Axis::fit(0.0, max, false, ticks),
+        // A fifth more room than the longest bar: its value is written right of its end.
+        x: Axis::fit(0.0, max * 1.2, false, ticks),
         y: rows::row_axis(order.len()),
         x_desc: &data.value_label,
         y_desc: "",
