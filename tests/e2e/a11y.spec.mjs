@@ -11,6 +11,8 @@ const VIEWS = [
   { name: 'table', query: '', open: ['#columns-menu', '#share-menu'] },
   { name: 'menus', query: '', open: ['#saved-menu', '#custom-menu'] },
   { name: 'rank', query: '&mode=rank', open: [] },
+  { name: 'charts', query: '&mode=charts&job=serve', open: [] },
+  { name: 'calculator', query: '&job=tune&j.p=-1&fit=1', open: ['#job-assumptions'] },
   { name: 'compare', query: `&sel=${SEL}&cmp=1`, open: [] },
   { name: 'detail', query: '&detail=aws%2Fp5.48xlarge', open: [] },
 ];
@@ -28,7 +30,7 @@ for (const lang of ['en', 'zh']) {
       test(`axe: ${view.name}, ${lang}, ${theme}`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: theme });
         await page.goto(`?v=1&lang=${lang}&theme=${theme}${view.query}`);
-        await expect(page.locator('#catalog, #ranked').first()).toBeVisible();
+        await expect(page.locator('#catalog, #ranked, #price-scatter').first()).toBeVisible();
         for (const menu of view.open) await page.locator(`${menu} summary`).click();
         expect(await seriousViolations(page)).toEqual([]);
       });
