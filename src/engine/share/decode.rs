@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use super::job::{self, set_number, set_word, Kind, FIELDS};
 use super::notice::{Ignored, Reason};
 use super::percent::{preview, shorten, unescape};
+use super::plan;
 use super::query::{params, unwrap_escaped, Param};
 use super::tokens::Token;
 use super::VERSION;
@@ -169,6 +170,7 @@ impl Reader<'_> {
             "sel" => self.selection(p),
             "cmp" => assign(self.flag(p), &mut self.state.comparing),
             "detail" => self.detail(p),
+            k if plan::is_key(k) => self.plan(p),
             _ => self.ignore_raw(&p.key, p.raw, Reason::UnknownKey),
         }
     }
@@ -213,6 +215,15 @@ impl Reader<'_> {
             let fits_only = self.state.fits_only;
             self.state.set_job(job);
             self.state.fits_only = fits_only;
+        }
+    }
+
+    /// A number of the money plan, kept only if the plan's form would accept it.
+    fn plan(&mut self, p: &Param<'_>) {
+        let plan = self.state.plan.clone();
+        let accepts = |v: f64| plan::set_number(&mut plan.clone(), &p.key, v).is_ok();
+        if let Some(v) = self.number(p, accepts) {
+            let _ = plan::set_number(&mut self.state.plan, &p.key, v);
         }
     }
 

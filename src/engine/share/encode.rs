@@ -3,6 +3,7 @@
 
 use super::job::{words, Kind, FIELDS};
 use super::percent::escape;
+use super::plan;
 use super::tokens::Token;
 use super::VERSION;
 use crate::engine::scoring::{Constraints, Criterion, Weights};
@@ -125,6 +126,9 @@ pub fn encode(state: &ViewState) -> String {
 
     ranking(&mut q, state, &first);
     job(&mut q, state);
+    for (key, value) in plan::changed(&state.plan) {
+        q.number(key, Some(value));
+    }
 
     q.list("sel", state.selection.iter().map(String::as_str));
     q.flag("cmp", state.comparing);

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::filters::Filters;
+use super::plan::PlanInputs;
 use crate::engine::catalog::Term;
 use crate::engine::i18n::Lang;
 use crate::engine::pricing::{PriceView, RegionChoice};
@@ -62,6 +63,8 @@ pub struct ViewState {
     pub job: Option<Job>,
     /// Hide offers the job cannot fit.
     pub fits_only: bool,
+    /// The money plan: hours of use a month and what owning would cost.
+    pub plan: PlanInputs,
     pub lang: Lang,
     pub theme: Theme,
 }
@@ -84,6 +87,7 @@ impl Default for ViewState {
             detail: None,
             job: None,
             fits_only: false,
+            plan: PlanInputs::default(),
             lang: Lang::default(),
             theme: Theme::default(),
         }
