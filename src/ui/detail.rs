@@ -8,6 +8,7 @@ use super::browser;
 use super::cells;
 use super::context::{atlas, Atlas};
 use super::dialog::Dialog;
+use super::plan::PlanSection;
 use crate::engine::catalog::{Spec, Term};
 use crate::engine::cli;
 use crate::engine::explorer::Entry;
@@ -57,6 +58,7 @@ fn detail(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
             <p class="subtitle">{accelerator_line}</p>
             {specs(a, e, lang)}
             {prices(a, e, lang)}
+            <PlanSection offer_id=offer.id.clone() />
             {facts(e, lang)}
             {command_line(e, lang)}
         </div>

@@ -231,6 +231,12 @@ impl BuyFigures {
             .find(|m| m.against == Term::OnDemand)
             .and_then(|m| m.month)
     }
+
+    /// Whether an hour of use costs less owned than rented on demand; `None` when either is
+    /// unknown.
+    pub fn owning_cheaper(&self) -> Option<bool> {
+        Some(self.cost_per_gpu_hour? < self.rent_per_gpu_hour?)
+    }
 }
 
 /// The whole plan for one offer.
@@ -255,6 +261,11 @@ pub struct OfferPlan {
 }
 
 impl OfferPlan {
+    /// The share of extra hours spot needs for its rework after interruptions.
+    pub fn spot_rework(&self) -> f64 {
+        self.spot_overhead - 1.0
+    }
+
     pub fn row(&self, term: Term) -> Option<&TermRow> {
         self.rows.iter().find(|r| r.term == term)
     }
@@ -481,7 +492,12 @@ fn buy_assumptions(inputs: &PlanInputs, own: &Ownership, currency: Currency) -> 
     list
 }
 
-/// A share as a percentage: "64%", "9.4%", "0.52%".
+/// A number as the plan shows it (months, hours): at most three significant decimals.
+pub fn number(x: f64) -> String {
+    show(x)
+}
+
+/// A share as a percentage: "64%", "9.37%", "0.52%".
 pub fn percent(share: f64) -> String {
     if !share.is_finite() {
         return "?".into();
@@ -703,6 +719,7 @@ mod tests {
         assert_eq!(buy.utilisation, 0.5);
         assert!(close(buy.cost_per_gpu_hour.unwrap(), 2.0 * fixed + 0.1106)); // 2.3937
         assert!(close(buy.rent_per_gpu_hour.unwrap(), 12.29));
+        assert_eq!(buy.owning_cheaper(), Some(true));
         // 1.141553 / (12.29 − 0.1106) = 9.37% of the month, 68 h.
         let u = buy.break_even_utilisation.unwrap();
         assert!(close(u, fixed / (12.29 - 0.1106)));
