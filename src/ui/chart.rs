@@ -24,8 +24,6 @@ use crate::engine::view::state::Theme;
 pub enum ChartData {
     Scatter(ScatterData),
     Bars(BarsData),
-    // Drawn by the detail view's plan section, which is being merged in.
-    #[expect(dead_code)]
     Timeline(TimelineData),
     Stacked(StackedData),
 }

@@ -11,6 +11,7 @@ use super::browser;
 use super::cells;
 use super::context::{atlas, Atlas};
 use super::dialog::Dialog;
+use super::plan::PlanSection;
 use crate::engine::catalog::{Spec, Term};
 use crate::engine::cli;
 use crate::engine::explorer::Entry;
@@ -60,6 +61,7 @@ fn detail(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
             <p class="subtitle">{accelerator_line}</p>
             {specs(a, e, lang)}
             {prices(a, e, lang)}
+            <PlanSection offer_id=offer.id.clone() />
             {facts(e, lang)}
             {command_line(e, lang)}
         </div>

@@ -20,6 +20,7 @@ mod header;
 mod link;
 mod offer_table;
 mod panic;
+mod plan;
 mod rank;
 mod saved_menu;
 mod share_menu;

@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use super::job::{self, set_number, set_word, Kind, FIELDS};
 use super::notice::{Ignored, Reason};
 use super::percent::{preview, shorten, unescape};
+use super::plan;
 use super::query::{params, unwrap_escaped, Param};
 use super::tokens::Token;
 use super::VERSION;
@@ -171,6 +172,7 @@ impl Reader<'_> {
             "detail" => self.detail(p),
             "cy" => assign(self.token(p), &mut self.state.chart_measure),
             "ceff" => assign(self.token(p), &mut self.state.chart_efficiency),
+            k if plan::is_key(k) => self.plan(p),
             _ => self.ignore_raw(&p.key, p.raw, Reason::UnknownKey),
         }
     }
@@ -215,6 +217,15 @@ impl Reader<'_> {
             let fits_only = self.state.fits_only;
             self.state.set_job(job);
             self.state.fits_only = fits_only;
+        }
+    }
+
+    /// A number of the money plan, kept only if the plan's form would accept it.
+    fn plan(&mut self, p: &Param<'_>) {
+        let plan = self.state.plan.clone();
+        let accepts = |v: f64| plan::set_number(&mut plan.clone(), &p.key, v).is_ok();
+        if let Some(v) = self.number(p, accepts) {
+            let _ = plan::set_number(&mut self.state.plan, &p.key, v);
         }
     }
 

@@ -3,6 +3,7 @@
 
 use super::job::{words, Kind, FIELDS};
 use super::percent::escape;
+use super::plan;
 use super::tokens::Token;
 use super::VERSION;
 use crate::engine::scoring::{Constraints, Criterion, Weights};
@@ -127,6 +128,9 @@ pub fn encode(state: &ViewState) -> String {
     job(&mut q, state);
     q.token("cy", state.chart_measure, first.chart_measure);
     q.token("ceff", state.chart_efficiency, first.chart_efficiency);
+    for (key, value) in plan::changed(&state.plan) {
+        q.number(key, Some(value));
+    }
 
     q.list("sel", state.selection.iter().map(String::as_str));
     q.flag("cmp", state.comparing);

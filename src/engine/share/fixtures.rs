@@ -229,3 +229,40 @@ fn a_link_from_a_newer_version_applies_what_this_one_knows() {
         ]
     );
 }
+
+#[test]
+fn v1_a_money_plan_on_an_open_offer() {
+    let d = open("v=1&pl.h=200&pl.buy=25000&pl.kwh=0.12&detail=aws/p5.48xlarge");
+    let mut want = ViewState {
+        detail: Some("aws/p5.48xlarge".into()),
+        ..ViewState::default()
+    };
+    want.plan.hours_per_month = 200.0;
+    want.plan.purchase_per_gpu = Some(25_000.0);
+    want.plan.electricity_per_kwh = Some(0.12);
+    assert_eq!(d.state, want);
+    assert!(d.ignored.is_empty(), "{:?}", d.ignored);
+    assert_eq!(
+        encode(&d.state),
+        "v=1&pl.h=200&pl.buy=25000&pl.kwh=0.12&detail=aws/p5.48xlarge"
+    );
+}
+
+#[test]
+fn v1_a_damaged_money_plan_keeps_what_the_form_would_accept() {
+    let d = open("v=1&pl.h=-5&pl.buy=abc&pl.pue=0.5&pl.yr=1e400&pl.w=NaN&pl.x=1&pl.maint=12");
+    let mut want = ViewState::default();
+    want.plan.maintenance_percent_per_year = 12.0;
+    assert_eq!(d.state, want);
+    assert_eq!(
+        d.ignored,
+        [
+            ignored("pl.h", "-5", Reason::OutOfRange),
+            ignored("pl.buy", "abc", Reason::BadValue),
+            ignored("pl.pue", "0.5", Reason::OutOfRange),
+            ignored("pl.yr", "1e400", Reason::OutOfRange),
+            ignored("pl.w", "NaN", Reason::BadValue),
+            ignored("pl.x", "1", Reason::UnknownKey),
+        ]
+    );
+}

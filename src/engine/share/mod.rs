@@ -32,6 +32,7 @@
 //! | `j.prec`, `j.m`, `j.q`, `j.ref` | precision, fine-tuning method, quantization, reference accelerator | `j.m=qlora` |
 //! | `fit` | hide offers the job does not fit | `fit=1` |
 //! | `cy`, `ceff` | charts: the scatter's measure, what the efficiency bars price | `cy=memory&ceff=gb-hour` |
+//! | `pl.h`, `pl.buy`, `pl.host`, `pl.w`, `pl.kwh`, `pl.pue`, `pl.yr`, `pl.maint` | the money plan: hours of use a month (0–730), purchase and server share per GPU, GPU watts, price per kWh, PUE (≥ 1), years of use, maintenance % a year ([`plan::FIELDS`]) | `pl.h=200&pl.buy=25000&pl.kwh=0.12` |
 //! | `sel`, `cmp`, `detail` | selected offers in pick order, comparing, open detail | `sel=aws/p5.48xlarge&cmp=1` |
 //!
 //! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts
@@ -54,6 +55,7 @@ mod encode;
 pub mod job;
 mod notice;
 mod percent;
+pub mod plan;
 mod query;
 mod tokens;
 

@@ -9,6 +9,7 @@ use std::time::{Duration as Elapsed, Instant};
 
 use super::decode::{MAX_LIST, MAX_VALUE};
 use super::job::{set_number, set_word, Kind, FIELDS};
+use super::plan;
 use super::query::{MAX_PARAMS, MAX_QUERY};
 use super::tokens::Token;
 use super::{decode, encode, Decoded};
@@ -18,6 +19,7 @@ use crate::engine::pricing::{Duration, PriceBasis};
 use crate::engine::scoring::{Constraints, CostBasis, Scenario, Weights, MAX_WEIGHT};
 use crate::engine::table::{Column, Direction, Sort};
 use crate::engine::view::filters::{Link, RangeField};
+use crate::engine::view::plan::PlanInputs;
 use crate::engine::view::range::NumRange;
 use crate::engine::view::state::{Mode, Theme, ViewState, MAX_COMPARED};
 use crate::engine::workload::{FineTuneMethod, Job, Precision, Quant};
@@ -209,7 +211,28 @@ fn view(rng: &mut Rng) -> ViewState {
         state.job = Some(job(rng));
         state.fits_only = rng.one_in(2);
     }
+    if rng.one_in(2) {
+        state.plan = plan_inputs(rng);
+    }
     state
+}
+
+/// A money plan with some numbers changed: arbitrary amounts in each field's range, some
+/// absurd (warned of, still kept), some refused (left at the default, as in the app).
+fn plan_inputs(rng: &mut Rng) -> PlanInputs {
+    let mut plan = PlanInputs::default();
+    for field in plan::FIELDS {
+        if rng.one_in(2) {
+            let value = match rng.below(4) {
+                0 => rng.pick(&[0.0, 1.0, 1.58, 3.0, 10.0, 200.0, 730.0, 25_000.0, 2e6]),
+                1 => rng.amount(1.0),
+                2 => 1.0 + rng.amount(9.0),
+                _ => rng.amount(100_000.0),
+            };
+            let _ = plan::set_number(&mut plan, field.key, value);
+        }
+    }
+    plan
 }
 
 /// A job of a random kind with some fields and words changed (refused values stay unset,
@@ -346,6 +369,11 @@ fn assert_showable(d: &Decoded, exists: &dyn Fn(&str) -> bool, input: &str) {
         assert!(list_len <= MAX_LIST, "{input:?}");
     }
     assert!(s.filters.search.len() <= MAX_VALUE, "{input:?}");
+    assert!(
+        s.plan.validate().iter().all(|p| !p.is_error()),
+        "{input:?}: {:?}",
+        s.plan
+    );
     for i in &d.ignored {
         assert!(i.key.chars().count() <= 60, "{input:?}");
         assert!(i.value.chars().count() <= 60, "{input:?}");
@@ -395,6 +423,14 @@ fn linkish(rng: &mut Rng) -> String {
         "j.m",
         "j.prec",
         "fit",
+        "pl.h",
+        "pl.buy",
+        "pl.host",
+        "pl.w",
+        "pl.kwh",
+        "pl.pue",
+        "pl.yr",
+        "pl.maint",
         "v",
         "v=1",
         "v=2",
@@ -711,4 +747,8 @@ fn the_generator_covers_every_choice() {
     assert!(seen(&|s| s.selection.len() == MAX_COMPARED));
     assert!(seen(&|s| s.columns.len() == 1));
     assert!(seen(&|s| s.sort.direction == Direction::Descending));
+    for field in plan::FIELDS {
+        let default = (field.get)(&PlanInputs::default());
+        assert!(seen(&|s| (field.get)(&s.plan) != default), "{}", field.key);
+    }
 }

@@ -3,6 +3,8 @@
 pub mod chips;
 pub mod filters;
 pub mod job_form;
+pub mod plan;
+pub mod plan_offer;
 pub mod range;
 pub mod saved;
 pub mod search;

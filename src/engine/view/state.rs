@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::filters::Filters;
+use super::plan::PlanInputs;
 use crate::engine::catalog::Term;
 use crate::engine::chart_data::bars::Efficiency;
 use crate::engine::chart_data::scatter::Measure;
@@ -69,6 +70,8 @@ pub struct ViewState {
     pub chart_measure: Measure,
     /// What the cost-efficiency bars price.
     pub chart_efficiency: Efficiency,
+    /// The money plan: hours of use a month and what owning would cost.
+    pub plan: PlanInputs,
     pub lang: Lang,
     pub theme: Theme,
 }
@@ -93,6 +96,7 @@ impl Default for ViewState {
             fits_only: false,
             chart_measure: Measure::default(),
             chart_efficiency: Efficiency::default(),
+            plan: PlanInputs::default(),
             lang: Lang::default(),
             theme: Theme::default(),
         }

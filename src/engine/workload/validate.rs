@@ -33,6 +33,10 @@ pub enum ProblemKind {
     NotWhole,
     /// Possible but unusual: a warning.
     Unusual,
+    /// Below 1 where 1 is the floor (a PUE: a data centre cannot use less than its IT load).
+    BelowOne,
+    /// More hours than a month's 730.
+    OverMonth,
 }
 
 impl ProblemKind {
@@ -61,6 +65,11 @@ impl ProblemKind {
             ),
             ProblemKind::NotWhole => ("must be a whole number", "必须是整数"),
             ProblemKind::Unusual => ("is unusually large: please check it", "异常偏大，请核对"),
+            ProblemKind::BelowOne => ("cannot be less than 1", "不能小于 1"),
+            ProblemKind::OverMonth => (
+                "cannot exceed the 730 hours of a month",
+                "不能超过一个月的 730 小时",
+            ),
         }
     }
 }
@@ -119,6 +128,17 @@ pub fn field_label(field: &str) -> (&'static str, &'static str) {
         "runs" => ("Runs", "运行次数"),
         "checkpoint_minutes" => ("Checkpoint interval (minutes)", "检查点间隔（分钟）"),
         "restart_minutes" => ("Restart time (minutes)", "重启耗时（分钟）"),
+        "hours_per_month" => ("Hours per month", "每月使用小时数"),
+        "purchase_per_gpu" => ("Purchase price per GPU", "每卡购置价"),
+        "host_per_gpu" => ("Server share per GPU", "每卡分摊的服务器费用"),
+        "power_per_gpu_w" => ("Power per GPU (W)", "每卡功耗（W）"),
+        "electricity_per_kwh" => ("Electricity price per kWh", "电价（每千瓦时）"),
+        "pue" => ("PUE", "PUE"),
+        "years" => ("Years of use", "使用年限"),
+        "maintenance_percent_per_year" => (
+            "Maintenance per year (% of purchase)",
+            "每年维护费（占购置价的 %）",
+        ),
         _ => ("Value", "数值"),
     }
 }
