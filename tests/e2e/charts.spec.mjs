@@ -87,3 +87,11 @@ for (const [name, viewport] of [['desktop', { width: 1400, height: 900 }], ['pho
     });
   }
 }
+
+test('the plan draws cumulative cost over months with the break-even of buying', async ({ page }) => {
+  await page.goto('?lang=en&detail=azure%2FStandard_ND96isr_H100_v5&pl.buy=25000');
+  await expect.poll(() => inked(page, '#plan-timeline canvas')).toBeGreaterThan(2000);
+  await expect(page.locator('#plan-timeline figcaption')).toContainText('Break-even');
+  await page.locator('#plan-timeline .chart-as-table').click();
+  expect(await page.locator('#plan-timeline table.chart-table tbody tr').count()).toBeGreaterThan(12);
+});
