@@ -35,10 +35,28 @@ pub fn load_offers() -> (Vec<CustomOffer>, Option<String>) {
     }
 }
 
+/// Writes the offers, unless that would overwrite an unreadable list that has no copy aside
+/// (the copy failed, say for a full storage): the user's data wins over the new write.
 pub fn store(offers: &[CustomOffer]) -> bool {
+    let storage = LocalStorage::raw();
+    if let Some(current) = storage.get_item(STORAGE_KEY).ok().flatten() {
+        if serde_json::from_str::<Vec<CustomOffer>>(&current).is_err() && !kept_aside(&current) {
+            return false;
+        }
+    }
     serde_json::to_string(offers)
         .ok()
-        .is_some_and(|text| LocalStorage::raw().set_item(STORAGE_KEY, &text).is_ok())
+        .is_some_and(|text| storage.set_item(STORAGE_KEY, &text).is_ok())
+}
+
+/// Whether `text` is already saved under one of the "unreadable" backup keys.
+fn kept_aside(text: &str) -> bool {
+    let storage = LocalStorage::raw();
+    let prefix = format!("{STORAGE_KEY}.unreadable-");
+    (0..storage.length().unwrap_or(0))
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|key| key.starts_with(&prefix))
+        .any(|key| storage.get_item(&key).ok().flatten().as_deref() == Some(text))
 }
 
 const UNITS: [PriceUnit; 3] = [
@@ -52,8 +70,13 @@ pub fn CustomMenu() -> impl IntoView {
     let a = atlas();
     let CustomOffers(offers) = expect_context::<CustomOffers>();
     let (_, unreadable) = load_offers();
+    let lang = a.lang.get_untracked();
     let message = RwSignal::new(unreadable.map(|key| {
-        format!("Your custom offers could not be read; they were kept unchanged under “{key}”.")
+        if lang == Lang::Zh {
+            format!("本机保存的自定义报价无法读取，已原样保留在“{key}”。")
+        } else {
+            format!("Your custom offers could not be read; they were kept unchanged under “{key}”.")
+        }
     }));
     let seller = RwSignal::new(String::new());
     let name = RwSignal::new(String::new());

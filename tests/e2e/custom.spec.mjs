@@ -85,3 +85,18 @@ test('custom offers travel with the saved-views file to another browser', async 
   await expect(other.locator('#catalog tr[data-offer="custom/1"]')).toHaveCount(1);
   await fresh.close();
 });
+
+test('unreadable stored offers that cannot be copied aside are never written over', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('gpu-atlas.custom-offers', '[{"seller": broken');
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('gpu-atlas.custom-offers.unreadable-')) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await openAtlas(page);
+  await addQuote(page, '16');
+  await expect(page.locator('#custom-message')).toHaveText('This browser would not store it; nothing changed.');
+  expect(await page.evaluate(() => localStorage.getItem('gpu-atlas.custom-offers'))).toBe('[{"seller": broken');
+});
