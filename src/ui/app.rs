@@ -22,6 +22,7 @@ use crate::engine::explorer::Explorer;
 use crate::engine::fx::Fx;
 use crate::engine::i18n::Lang;
 use crate::engine::pricing::Rates;
+use crate::engine::scoring::{rank, Metrics};
 use crate::engine::share;
 use crate::engine::table::sort_order;
 use crate::engine::view::state::Mode;
@@ -97,6 +98,21 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
             })
         })
     });
+    let metrics = Memo::new(move |_| {
+        shown.with(|shown| {
+            rates.with(|rates| {
+                shown
+                    .rows
+                    .iter()
+                    .filter_map(|row| Metrics::of(row, rates, &today))
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let ranking = Memo::new(move |_| {
+        let (weights, constraints) = state.with(|s| (s.weights.clone(), s.constraints.clone()));
+        metrics.with(|m| rank(m, &weights, &constraints))
+    });
     let lang = Memo::new(move |_| state.with(|s| s.lang));
     let theme = Memo::new(move |_| state.with(|s| s.theme));
     let selection = Memo::new(move |_| state.with(|s| s.selection.clone()));
@@ -157,6 +173,8 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
         selection,
         rates,
         shown,
+        metrics,
+        ranking,
         today,
         link_notice: ignored,
     });

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::chart::{Chart, ChartData};
 use super::context::atlas;
 use crate::engine::chart_data::bars::{efficiency_bars, Efficiency};
-use crate::engine::chart_data::scatter::{price_scatter, Measure};
+use crate::engine::chart_data::scatter::{add_scores, price_scatter, Measure};
 use crate::engine::i18n::pick;
 use crate::engine::share::Token;
 
@@ -21,10 +21,12 @@ pub fn ChartsPanel() -> impl IntoView {
         let lang = a.lang.get();
         let selected = a.selection.get();
         let (measure, price) = (measure.get(), price.get());
-        ChartData::Scatter(
-            a.shown
-                .with(|shown| price_scatter(&shown.rows, measure, &price, &selected, lang)),
-        )
+        let mut data = a
+            .shown
+            .with(|shown| price_scatter(&shown.rows, measure, &price, &selected, lang));
+        // The tooltip tells each offer's score for the current weights.
+        a.ranking.with(|r| add_scores(&mut data, r, lang));
+        ChartData::Scatter(data)
     });
     let bars = Memo::new(move |_| {
         let lang = a.lang.get();

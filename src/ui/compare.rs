@@ -4,7 +4,6 @@ use leptos::prelude::*;
 
 use super::chart::{Chart, ChartData};
 use crate::engine::chart_data::breakdown::score_breakdown;
-use crate::engine::scoring::{rank, Metrics};
 
 use super::cells;
 use super::context::atlas;
@@ -139,24 +138,16 @@ fn ScoreBreakdown() -> impl IntoView {
     let data = Memo::new(move |_| {
         let lang = a.lang.get();
         let selection = a.selection.get();
-        let (weights, constraints) = a.state.with(|s| (s.weights.clone(), s.constraints.clone()));
-        let ranking = a.shown.with(|shown| {
-            a.rates.with(|rates| {
-                let metrics: Vec<Metrics> = shown
-                    .rows
-                    .iter()
-                    .filter_map(|r| Metrics::of(r, rates, &a.today))
-                    .collect();
-                rank(&metrics, &weights, &constraints)
-            })
-        });
         let label = |id: &str| {
             a.entry(id).map_or_else(
                 || id.to_string(),
                 |e| format!("{} · {}", e.provider.name, e.offer.instance),
             )
         };
-        ChartData::Stacked(score_breakdown(&ranking, &selection, &label, lang))
+        ChartData::Stacked(
+            a.ranking
+                .with(|r| score_breakdown(r, &selection, &label, lang)),
+        )
     });
     let rows = Memo::new(move |_| {
         data.with(|d| match d {

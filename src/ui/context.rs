@@ -6,6 +6,7 @@ use crate::engine::catalog::AsOf;
 use crate::engine::explorer::{Entry, Explorer, Row, Shown};
 use crate::engine::i18n::{self, Lang, Msg};
 use crate::engine::pricing::Rates;
+use crate::engine::scoring::{Metrics, Ranking};
 use crate::engine::share::Ignored;
 use crate::engine::view::state::ViewState;
 
@@ -22,6 +23,10 @@ pub struct Atlas {
     pub rates: Memo<Rates>,
     /// The visible rows, filtered and sorted: recomputed only when the state changes.
     pub shown: Memo<Shown<'static>>,
+    /// What the scorer sees of each visible row (computed only once something reads it).
+    pub metrics: Memo<Vec<Metrics>>,
+    /// The visible rows ranked for the current weights and constraints.
+    pub ranking: Memo<Ranking>,
     pub today: AsOf,
     /// What the last opened link (or saved view) asked for but could not get.
     pub link_notice: RwSignal<Vec<Ignored>>,

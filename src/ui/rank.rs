@@ -8,7 +8,7 @@ use super::context::{atlas, Atlas};
 use crate::engine::format;
 use crate::engine::i18n::{self, pick, Lang};
 use crate::engine::scoring::{
-    pareto, rank, why_among, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking,
+    pareto, why_among, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking,
     Scenario, MAX_WEIGHT,
 };
 use crate::engine::share::Token;
@@ -34,21 +34,7 @@ fn colour(c: Criterion) -> &'static str {
 #[component]
 pub fn RankPanel() -> impl IntoView {
     let a = atlas();
-    let metrics = Memo::new(move |_| {
-        a.shown.with(|shown| {
-            a.rates.with(|rates| {
-                shown
-                    .rows
-                    .iter()
-                    .filter_map(|row| Metrics::of(row, rates, &a.today))
-                    .collect::<Vec<_>>()
-            })
-        })
-    });
-    let ranking = Memo::new(move |_| {
-        let (weights, constraints) = a.state.with(|s| (s.weights.clone(), s.constraints.clone()));
-        metrics.with(|m| rank(m, &weights, &constraints))
-    });
+    let (metrics, ranking) = (a.metrics, a.ranking);
     // The frontiers among the offers that meet the constraints.
     let frontiers = Memo::new(move |_| {
         let constraints = a.state.with(|s| s.constraints.clone());

@@ -36,6 +36,7 @@ test('the price scatter is drawn, follows the filters, and shows a tooltip and p
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText('USD per instance per hour');
   await expect(tooltip).toContainText('PFLOP/s');
+  await expect(tooltip).toContainText(/score \d+/);
   await page.locator(canvas).click({ position: { x: Number(x), y: Number(y) } });
   await expect(page.getByTestId('selected-count')).toHaveText('1');
   await page.locator('#mode-table').click();

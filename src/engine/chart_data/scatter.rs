@@ -6,6 +6,7 @@ use crate::engine::charts::{ScatterData, ScatterPoint};
 use crate::engine::explorer::Row;
 use crate::engine::i18n::{self, pick, Lang};
 use crate::engine::pricing::PriceView;
+use crate::engine::scoring::Ranking;
 use serde::{Deserialize, Serialize};
 
 /// What the vertical axis measures.
@@ -117,6 +118,17 @@ pub fn price_scatter(
     };
     data.fold_series(MAX_SERIES, pick(lang, "other", "其他"));
     data
+}
+
+/// Adds each ranked offer's score (for the current weights) to its point's label, so the
+/// tooltip says how the ranking sees it.
+pub fn add_scores(data: &mut ScatterData, ranking: &Ranking, lang: Lang) {
+    let word = pick(lang, "score", "得分");
+    for point in &mut data.points {
+        if let Some(scored) = ranking.get(&point.id) {
+            point.label = format!("{} — {word} {:.0}", point.label, scored.score);
+        }
+    }
 }
 
 /// The Pareto frontier of (price, measure) points, cheapest first: each vertex is strictly
