@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::bench;
 use super::browser::{self, Preferences};
 use super::compare::{CompareBar, CompareDialog};
 use super::context::Atlas;
@@ -28,6 +29,8 @@ use crate::engine::view::state::Mode;
 pub fn App() -> impl IntoView {
     match bundled::catalog() {
         Ok(catalog) => {
+            // Benchmarks only: `?bench-offers=N` multiplies the catalog (see `ui::bench`).
+            let catalog = bench::apply_switches(catalog);
             // The catalog and its explorer live as long as the page; leaking them lets every
             // derived row borrow them without reference counting.
             let catalog = Box::leak(Box::new(catalog));
@@ -82,7 +85,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
     let shown = Memo::new(move |_| {
         state.with(|s| {
             rates.with(|r| {
-                let mut shown = explorer.show(s, r, &today);
+                let mut shown = bench::timed("gpu-atlas:show", || explorer.show(s, r, &today));
                 if let Some(mine) = custom.get() {
                     // Custom rows join the catalog's, then the whole list is sorted again.
                     let mut rows = std::mem::take(&mut shown.rows);

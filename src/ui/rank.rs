@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use super::bench;
 use super::context::{atlas, Atlas};
 use crate::engine::format;
 use crate::engine::i18n::{self, pick, Lang};
@@ -47,7 +48,7 @@ pub fn RankPanel() -> impl IntoView {
     });
     let ranking = Memo::new(move |_| {
         let (weights, constraints) = a.state.with(|s| (s.weights.clone(), s.constraints.clone()));
-        metrics.with(|m| rank(m, &weights, &constraints))
+        metrics.with(|m| bench::timed("gpu-atlas:rank", || rank(m, &weights, &constraints)))
     });
     // The frontiers among the offers that meet the constraints.
     let frontiers = Memo::new(move |_| {

@@ -159,6 +159,8 @@ impl Reader<'_> {
             "sel" => self.selection(p),
             "cmp" => assign(self.flag(p), &mut self.state.comparing),
             "detail" => self.detail(p),
+            // Benchmark switches are read by the app at start, not part of a view.
+            key if crate::engine::bench::is_switch(key) => {}
             _ => self.ignore_raw(&p.key, p.raw, Reason::UnknownKey),
         }
     }
@@ -480,6 +482,13 @@ mod tests {
         assert_eq!(d.state.price.currency, Currency::Eur);
         assert_eq!(reasons(&d), [("calc.hours", Reason::UnknownKey)]);
         assert_eq!(d.ignored[0].value, "100");
+    }
+
+    #[test]
+    fn benchmark_switches_are_neither_applied_nor_reported() {
+        let d = read("bench-offers=10000&bench-timings&cur=eur");
+        assert_eq!(d.state.price.currency, Currency::Eur);
+        assert!(d.ignored.is_empty(), "{:?}", d.ignored);
     }
 
     #[test]
