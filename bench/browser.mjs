@@ -72,6 +72,8 @@ const INIT = () => {
   // Trunk's loader announces the instantiated wasm exports (memory included) with this event.
   addEventListener('TrunkApplicationStarted', (e) => {
     b.wasm = e.detail && e.detail.wasm;
+    // Sent once the wasm is instantiated and its main() has mounted the app.
+    b.startedMs = performance.now();
   });
   const set = (selector, value, type) => {
     const el = document.querySelector(selector);
@@ -214,7 +216,8 @@ async function load(scale, recordTransfer) {
       );
     });
   }
-  await page.goto(url(scale, false), { waitUntil: 'domcontentloaded', timeout: 300_000 });
+  // With the app's engine timings on: a handful of marks, so the load can be split up.
+  await page.goto(url(scale, true), { waitUntil: 'domcontentloaded', timeout: 300_000 });
   await waitPainted(page);
   const interactiveAt = await page.evaluate((q) => window.__bench.quiet(q), QUIET_MS);
   const timing = await page.evaluate(() => {
@@ -226,6 +229,16 @@ async function load(scale, recordTransfer) {
       domContentLoadedMs: nav ? nav.domContentLoadedEventEnd : null,
       loadEventMs: nav ? nav.loadEventEnd : null,
       longTasks: window.__bench.longTasks.length,
+      longTaskMs: window.__bench.longTasks.reduce((t, [, d]) => t + d, 0),
+      wasmResponseEndMs: performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'))?.responseEnd ?? null,
+      appStartedMs: window.__bench.startedMs ?? null,
+      // The app's own timings during load (catalog decode, multiply, explorer, first pass).
+      engine: Object.fromEntries(
+        performance
+          .getEntriesByType('measure')
+          .reverse()
+          .map((m) => [m.name.replace('gpu-atlas:', ''), m.duration]),
+      ),
     };
   });
   const cdp = await context.newCDPSession(page);

@@ -27,14 +27,15 @@ use crate::engine::view::state::Mode;
 
 #[component]
 pub fn App() -> impl IntoView {
-    match bundled::catalog() {
+    match bench::timed("gpu-atlas:catalog", bundled::catalog) {
         Ok(catalog) => {
             // Benchmarks only: `?bench-offers=N` multiplies the catalog (see `ui::bench`).
             let catalog = bench::apply_switches(catalog);
             // The catalog and its explorer live as long as the page; leaking them lets every
             // derived row borrow them without reference counting.
             let catalog = Box::leak(Box::new(catalog));
-            let explorer: &'static Explorer<'static> = Box::leak(Box::new(Explorer::new(catalog)));
+            let explorer = bench::timed("gpu-atlas:explorer", || Explorer::new(catalog));
+            let explorer: &'static Explorer<'static> = Box::leak(Box::new(explorer));
             view! { <Shell explorer=explorer /> }.into_any()
         }
         Err(message) => view! {

@@ -15,18 +15,16 @@ use crate::engine::catalog::Catalog;
 pub const TABLE_PAINTED: &str = "gpu-atlas:table-painted";
 
 thread_local! {
-    static TIMINGS: Cell<bool> = const { Cell::new(false) };
+    /// The address's benchmark switches, read once.
+    static SWITCHES: Switches = Switches::read(&link::current_query());
     static PAINTED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Reads the benchmark switches of the address (see `engine::bench`): the catalog multiplied
-/// to `?bench-offers=N` offers when asked, else the catalog as it is; `?bench-timings` turns
-/// on [`timed`].
+/// The catalog multiplied to `?bench-offers=N` offers when the address asks for it (see
+/// `engine::bench`), else the catalog as it is.
 pub fn apply_switches(catalog: Catalog) -> Catalog {
-    let switches = Switches::read(&link::current_query());
-    TIMINGS.set(switches.timings);
-    match switches.offers {
-        Some(n) => multiplied(&catalog, n),
+    match SWITCHES.with(|s| s.offers) {
+        Some(n) => timed("gpu-atlas:multiply", || multiplied(&catalog, n)),
         None => catalog,
     }
 }
@@ -60,7 +58,7 @@ pub fn table_has_rows() {
 /// Runs `work`; with `?bench-timings`, records it as the `performance.measure` `name`
 /// (between marks `name:start` and `name:end`). Without the switch it costs one flag read.
 pub fn timed<T>(name: &str, work: impl FnOnce() -> T) -> T {
-    let Some(p) = TIMINGS.get().then(performance).flatten() else {
+    let Some(p) = SWITCHES.with(|s| s.timings).then(performance).flatten() else {
         return work();
     };
     let (start, end) = (format!("{name}:start"), format!("{name}:end"));
