@@ -27,5 +27,5 @@ mod status;
 pub fn start() {
     panic::install_hook();
     panic::self_test_if_asked();
-    leptos::mount::mount_to_body(app::App);
+    bench::timed("gpu-atlas:mount", || leptos::mount::mount_to_body(app::App));
 }
