@@ -1,9 +1,12 @@
 // Serves a built dist/ folder under a sub-path, as GitHub Pages serves /<repo>/.
 // Used by scripts/serve.sh and by the end-to-end tests. No dependencies: Node's http only.
-//   node scripts/serve.mjs <dist> [--base /gpu-atlas/] [--port 8080] [--host 127.0.0.1]
+//   node scripts/serve.mjs <dist> [--base /gpu-atlas/] [--port 8080] [--host 127.0.0.1] [--gzip]
+// --gzip compresses text and wasm for clients that accept it, as GitHub Pages does (the
+// benchmark uses it so transfer and load times match the deployed site).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -15,6 +18,9 @@ let base = option('--base', '/gpu-atlas/');
 if (!base.endsWith('/')) base += '/';
 const port = Number(option('--port', '8080'));
 const host = option('--host', '127.0.0.1');
+const gzip = args.includes('--gzip');
+const gzipped = new Map();
+const compressible = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.json', '.webmanifest']);
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -45,11 +51,22 @@ const server = createServer(async (req, res) => {
   }
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    const body = await readFile(file);
-    res.writeHead(200, {
+    let body = await readFile(file);
+    const headers = {
       'Content-Type': types[extname(file)] || 'application/octet-stream',
       'Cache-Control': 'no-cache',
-    });
+    };
+    if (gzip && compressible.has(extname(file))) {
+      headers.Vary = 'Accept-Encoding';
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        // Compressed once per version of a file.
+        const key = `${file}:${(await stat(file)).mtimeMs}`;
+        if (!gzipped.has(key)) gzipped.set(key, gzipSync(body));
+        body = gzipped.get(key);
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    res.writeHead(200, headers);
     res.end(body);
   } catch {
     // As GitHub Pages does: an unknown path gets the site's 404.html, with status 404.

@@ -1,5 +1,6 @@
 //! The pure engine: no browser, no Leptos. Everything the app shows is computed here.
 
+pub mod bench;
 pub mod bundled;
 pub mod catalog;
 pub mod chart_data;

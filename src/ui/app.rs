@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::bench;
 use super::browser::{self, Preferences};
 use super::calculator::Calculator;
 use super::charts_panel::ChartsPanel;
@@ -29,12 +30,15 @@ use crate::engine::view::state::Mode;
 
 #[component]
 pub fn App() -> impl IntoView {
-    match bundled::catalog() {
+    match bench::timed("gpu-atlas:catalog", bundled::catalog) {
         Ok(catalog) => {
+            // Benchmarks only: `?bench-offers=N` multiplies the catalog (see `ui::bench`).
+            let catalog = bench::apply_switches(catalog);
             // The catalog and its explorer live as long as the page; leaking them lets every
             // derived row borrow them without reference counting.
             let catalog = Box::leak(Box::new(catalog));
-            let explorer: &'static Explorer<'static> = Box::leak(Box::new(Explorer::new(catalog)));
+            let explorer = bench::timed("gpu-atlas:explorer", || Explorer::new(catalog));
+            let explorer: &'static Explorer<'static> = Box::leak(Box::new(explorer));
             view! { <Shell explorer=explorer /> }.into_any()
         }
         Err(message) => view! {
@@ -85,7 +89,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
     let shown = Memo::new(move |_| {
         state.with(|s| {
             rates.with(|r| {
-                let mut shown = explorer.show(s, r, &today);
+                let mut shown = bench::timed("gpu-atlas:show", || explorer.show(s, r, &today));
                 if let Some(mine) = custom.get() {
                     // Custom rows join the catalog's, then the whole list is sorted again.
                     let mut rows = std::mem::take(&mut shown.rows);
@@ -111,7 +115,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
     });
     let ranking = Memo::new(move |_| {
         let (weights, constraints) = state.with(|s| (s.weights.clone(), s.constraints.clone()));
-        metrics.with(|m| rank(m, &weights, &constraints))
+        metrics.with(|m| bench::timed("gpu-atlas:rank", || rank(m, &weights, &constraints)))
     });
     let lang = Memo::new(move |_| state.with(|s| s.lang));
     let theme = Memo::new(move |_| state.with(|s| s.theme));

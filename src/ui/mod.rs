@@ -1,6 +1,7 @@
 //! The Leptos shell: reads the engine's results and renders them. No price arithmetic here.
 
 mod app;
+mod bench;
 mod browser;
 mod calculator;
 mod cells;
@@ -30,5 +31,5 @@ mod status;
 pub fn start() {
     panic::install_hook();
     panic::self_test_if_asked();
-    leptos::mount::mount_to_body(app::App);
+    bench::timed("gpu-atlas:mount", || leptos::mount::mount_to_body(app::App));
 }

@@ -6,6 +6,7 @@ use std::hash::{Hash, Hasher};
 
 use leptos::prelude::*;
 
+use super::bench;
 use super::cells;
 use super::context::{atlas, Atlas};
 use crate::engine::explorer::Row;
@@ -61,6 +62,12 @@ pub fn OfferTable() -> impl IntoView {
             ROW_HEIGHT_PX,
             OVERSCAN,
         )
+    });
+    // Benchmarks: marks the first paint with rows (`gpu-atlas:table-painted`, see `ui::bench`).
+    Effect::new(move |_| {
+        if total.get() > 0 {
+            bench::table_has_rows();
+        }
     });
     let wrap = NodeRef::<leptos::html::Div>::new();
     // A new filter or order starts at the top, as a new list should.

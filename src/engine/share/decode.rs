@@ -173,6 +173,8 @@ impl Reader<'_> {
             "cy" => assign(self.token(p), &mut self.state.chart_measure),
             "ceff" => assign(self.token(p), &mut self.state.chart_efficiency),
             k if plan::is_key(k) => self.plan(p),
+            // Benchmark switches are read by the app at start, not part of a view.
+            key if crate::engine::bench::is_switch(key) => {}
             _ => self.ignore_raw(&p.key, p.raw, Reason::UnknownKey),
         }
     }
@@ -546,6 +548,13 @@ mod tests {
         assert_eq!(d.state.price.currency, Currency::Eur);
         assert_eq!(reasons(&d), [("calc.hours", Reason::UnknownKey)]);
         assert_eq!(d.ignored[0].value, "100");
+    }
+
+    #[test]
+    fn benchmark_switches_are_neither_applied_nor_reported() {
+        let d = read("bench-offers=10000&bench-timings&cur=eur");
+        assert_eq!(d.state.price.currency, Currency::Eur);
+        assert!(d.ignored.is_empty(), "{:?}", d.ignored);
     }
 
     #[test]

@@ -1,0 +1,337 @@
+// The browser half of the benchmark: drives Debian's headless Chromium (never a downloaded
+// browser) against a served release build and writes what it measured as JSON.
+//   node bench/browser.mjs --url http://127.0.0.1:8080/gpu-atlas/ [--runs 5] [--repeats 20]
+//        [--scales real,10000,100000] [--out target/bench/browser.json]
+// scripts/bench.sh runs it; bench/report.mjs turns its JSON into the report. It measures and
+// reports; it asserts nothing about time.
+//
+// Per scale (the real catalog, or the catalog multiplied through the app's test-only
+// `?bench-offers=N` switch) and per run, each in a fresh browser context (cold cache):
+//  - a load: transfer of every file the page requests (raw, gzip -9, brotli), navigation to
+//    the app's `gpu-atlas:table-painted` mark (set after the first frame painted with rows),
+//    to first contentful paint, and to interactive (the end of the last long task before a
+//    quiet window of QUIET_MS with none, or the paint itself); then JS heap (after a forced
+//    GC), wasm linear memory, and DOM size;
+//  - interactions, each repeated `--repeats` times: the input is dispatched at the start of an
+//    animation frame (inside requestAnimationFrame) and timed until a task queued from there
+//    runs (setTimeout 0), which is after that same frame's style, layout and paint. Leptos
+//    applies updates in microtasks, which all run before the frame renders, so the time is
+//    input -> updated table painted, without the wait for the next vsync (0-16.7 ms at 60 Hz)
+//    that is the display's, not the app's. The app's own engine timings (`?bench-timings`)
+//    and Chromium's main-thread counters (CDP Performance.getMetrics) split each sample into
+//    engine, other script, style, layout and the rest.
+import { chromium } from 'playwright-core';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { loadavg } from 'node:os';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const base = option('--url', 'http://127.0.0.1:8080/gpu-atlas/');
+const runs = Number(option('--runs', '5'));
+// An even count, so toggles (vendor filter, sort direction) end where they started.
+const repeats = 2 * Math.ceil(Number(option('--repeats', '20')) / 2);
+const scales = option('--scales', 'real,10000,100000').split(',');
+const out = option('--out', 'target/bench/browser.json');
+const QUIET_MS = 2_000;
+const viewport = { width: 1400, height: 900 };
+
+const say = (s) => process.stdout.write(`${s}\n`);
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // performance.memory with exact numbers instead of bucketed ones.
+    '--enable-precise-memory-info',
+    // A headless page must not be throttled as if it were hidden.
+    '--disable-renderer-backgrounding',
+    '--disable-background-timer-throttling',
+    '--disable-backgrounding-occluded-windows',
+  ],
+});
+const version = browser.version();
+
+// Runs in every page before its own scripts.
+const INIT = () => {
+  const b = (window.__bench = { longTasks: [], wasm: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  // Trunk's loader announces the instantiated wasm exports (memory included) with this event.
+  addEventListener('TrunkApplicationStarted', (e) => {
+    b.wasm = e.detail && e.detail.wasm;
+    // Sent once the wasm is instantiated and its main() has mounted the app.
+    b.startedMs = performance.now();
+  });
+  const set = (selector, value, type) => {
+    const el = document.querySelector(selector);
+    if (!el) throw new Error(`no ${selector}`);
+    el.value = value;
+    el.dispatchEvent(new Event(type, { bubbles: true }));
+  };
+  const click = (selector) => {
+    const el = document.querySelector(selector);
+    if (!el) throw new Error(`no ${selector}`);
+    el.click();
+  };
+  let weight = null;
+  b.acts = {
+    // Filter: typing a query that narrows to a few rows, then clearing it.
+    search: (i) => set('#search', i % 2 ? '' : 'h100', 'input'),
+    // Filter: a vendor checkbox on, then off.
+    vendor: () => click('[data-filter="vendor-nvidia"]'),
+    // Sort: the price header, toggling the direction.
+    sort: () => click('th[data-col="price"] button'),
+    // Currency: CNY, EUR, USD in turn.
+    currency: (i) => set('#currency', ['CNY', 'EUR', 'USD'][i % 3], 'change'),
+    // Rank mode (once, before the weights).
+    rankMode: () => click('#mode-rank'),
+    // Weight slider: the first criterion's weight one step away from where it was, and back.
+    weight: (i) => {
+      const selector = '.weights input[type=range]';
+      const el = document.querySelector(selector);
+      if (!el) throw new Error(`no ${selector}`);
+      if (weight === null) weight = Number(el.value);
+      const other = weight < Number(el.max) ? weight + 1 : weight - 1;
+      set(selector, String(i % 2 ? weight : other), 'input');
+    },
+  };
+  // What the screen shows, to check an update had landed by the time a sample ended.
+  b.signature = () =>
+    [
+      document.querySelector('#catalog')?.getAttribute('aria-rowcount'),
+      document.querySelector('#catalog tbody tr[data-offer]')?.textContent,
+      document.querySelector('#catalog thead')?.textContent,
+      document.querySelector('[data-testid="rank-summary"]')?.textContent,
+      document.querySelector('#ranked li')?.textContent,
+    ].join('|');
+  b.sample = (name, i) =>
+    new Promise((resolve, reject) => {
+      performance.clearMeasures();
+      // Counts the table rows and ranked offers the update creates (rather than moves).
+      let added = 0;
+      const count = (records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n.nodeName === 'TR' || n.nodeName === 'LI') added++;
+      };
+      const observer = new MutationObserver(count);
+      for (const el of document.querySelectorAll('#catalog tbody, #ranked')) observer.observe(el, { childList: true });
+      requestAnimationFrame(() => {
+        const t0 = performance.now();
+        try {
+          b.acts[name](i);
+        } catch (e) {
+          reject(String(e));
+          return;
+        }
+        const handlers = performance.now() - t0;
+        setTimeout(() => {
+          const ms = performance.now() - t0;
+          count(observer.takeRecords());
+          observer.disconnect();
+          const engine = {};
+          for (const m of performance.getEntriesByType('measure')) {
+            const e = (engine[m.name] ||= { ms: 0, count: 0 });
+            e.ms += m.duration;
+            e.count += 1;
+          }
+          resolve({ ms, handlers, engine, added, signature: b.signature() });
+        }, 0);
+      });
+    });
+  b.quiet = async (quietMs) => {
+    const painted = performance.getEntriesByName('gpu-atlas:table-painted')[0]?.startTime ?? 0;
+    const started = performance.now();
+    for (;;) {
+      const lastEnd = Math.max(painted, ...b.longTasks.map(([s, d]) => s + d));
+      if (performance.now() - lastEnd >= quietMs || performance.now() - started > 60_000) return lastEnd;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+};
+
+const url = (scale, timings) => {
+  const params = [];
+  if (scale !== 'real') params.push(`bench-offers=${scale}`);
+  if (timings) params.push('bench-timings');
+  return params.length ? `${base}?${params.join('&')}` : base;
+};
+
+const waitPainted = (page) =>
+  page.waitForFunction(() => performance.getEntriesByName('gpu-atlas:table-painted').length > 0, null, {
+    timeout: 300_000,
+    polling: 20,
+  });
+
+function kind(path) {
+  if (path.endsWith('/') || path.endsWith('.html')) return 'html';
+  const ext = path.split('.').pop();
+  if (ext === 'js' || ext === 'mjs') return 'js';
+  if (ext === 'wasm') return 'wasm';
+  if (ext === 'css') return 'css';
+  if (ext === 'json' || ext === 'webmanifest') return 'data';
+  if (['png', 'svg', 'ico', 'webp', 'jpg'].includes(ext)) return 'image';
+  return 'other';
+}
+
+function sizes(body) {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }).length,
+  };
+}
+
+async function load(scale, recordTransfer) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(INIT);
+  const page = await context.newPage();
+  const files = [];
+  if (recordTransfer) {
+    page.on('response', (r) => {
+      files.push(
+        (async () => {
+          const path = new URL(r.url()).pathname;
+          let body = null;
+          try {
+            body = await r.body();
+          } catch {
+            // A redirect has no body.
+          }
+          return { path, status: r.status(), kind: kind(path), ...(body ? sizes(body) : { raw: 0, gzip: 0, brotli: 0 }) };
+        })(),
+      );
+    });
+  }
+  // With the app's engine timings on: a handful of marks, so the load can be split up.
+  await page.goto(url(scale, true), { waitUntil: 'domcontentloaded', timeout: 300_000 });
+  await waitPainted(page);
+  const interactiveAt = await page.evaluate((q) => window.__bench.quiet(q), QUIET_MS);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      tablePaintedMs: performance.getEntriesByName('gpu-atlas:table-painted')[0].startTime,
+      fcpMs: fcp ? fcp.startTime : null,
+      domContentLoadedMs: nav ? nav.domContentLoadedEventEnd : null,
+      loadEventMs: nav ? nav.loadEventEnd : null,
+      longTasks: window.__bench.longTasks.length,
+      longTaskMs: window.__bench.longTasks.reduce((t, [, d]) => t + d, 0),
+      wasmResponseEndMs: performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'))?.responseEnd ?? null,
+      appStartedMs: window.__bench.startedMs ?? null,
+      // The app's own timings during load (catalog decode, multiply, explorer, first pass).
+      engine: Object.fromEntries(
+        performance
+          .getEntriesByType('measure')
+          .reverse()
+          .map((m) => [m.name.replace('gpu-atlas:', ''), m.duration]),
+      ),
+    };
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const dom = await cdp.send('Memory.getDOMCounters');
+  const memory = await page.evaluate(() => ({
+    usedJSHeapSize: performance.memory ? performance.memory.usedJSHeapSize : null,
+    totalJSHeapSize: performance.memory ? performance.memory.totalJSHeapSize : null,
+    wasmMemoryBytes: window.__bench.wasm && window.__bench.wasm.memory ? window.__bench.wasm.memory.buffer.byteLength : null,
+    tableRowsInDom: document.querySelectorAll('#catalog tbody tr[data-offer]').length,
+    rowCount: Number(document.querySelector('#catalog')?.getAttribute('aria-rowcount') || 0) - 1,
+  }));
+  await context.close();
+  return {
+    ...timing,
+    interactiveMs: interactiveAt,
+    heap: { ...memory, cdpUsedSize: heap.usedSize, cdpTotalSize: heap.totalSize, domNodes: dom.nodes, jsEventListeners: dom.jsEventListeners },
+    files: recordTransfer ? await Promise.all(files) : null,
+  };
+}
+
+async function metrics(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+const INTERACTIONS = ['search', 'vendor', 'sort', 'currency', 'weight'];
+
+async function interact(scale) {
+  // Service workers blocked: no update banner or cache work while timing.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  await context.addInitScript(INIT);
+  const page = await context.newPage();
+  await page.goto(url(scale, true), { waitUntil: 'domcontentloaded', timeout: 300_000 });
+  await waitPainted(page);
+  await page.evaluate((q) => window.__bench.quiet(q), 1_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const result = {};
+  const one = async (name, i, check) => {
+    const before = await metrics(cdp);
+    const s = await page.evaluate(([n, k]) => window.__bench.sample(n, k), [name, i]);
+    const after = await metrics(cdp);
+    const d = (key) => (after[key] - before[key]) * 1000;
+    const sample = {
+      ms: s.ms,
+      handlersMs: s.handlers,
+      engine: s.engine,
+      rowsCreated: s.added,
+      main: { task: d('TaskDuration'), script: d('ScriptDuration'), layout: d('LayoutDuration'), style: d('RecalcStyleDuration') },
+    };
+    if (check) {
+      // Did anything change after the measured frame? Then the sample ended too early.
+      await new Promise((r) => setTimeout(r, 300));
+      const later = await page.evaluate(() => window.__bench.signature());
+      sample.settled = later === s.signature;
+    }
+    return sample;
+  };
+  for (const name of INTERACTIONS) {
+    if (name === 'weight') result.rankMode = [await one('rankMode', 0, true)];
+    const samples = [];
+    for (let i = 0; i < repeats; i++) samples.push(await one(name, i, i < 2));
+    result[name] = samples;
+  }
+  await context.close();
+  return result;
+}
+
+const started = Date.now();
+const report = { chromium: version, url: base, runs, repeats, quietMs: QUIET_MS, viewport, scaleOrder: scales, loadAverage: { start: loadavg() }, scales: {} };
+// One load first, not counted: Chromium's own start-up is not the app's first load.
+await load('real', false);
+for (const scale of scales) {
+  const entry = (report.scales[scale] = { loads: [], interactions: [] });
+  for (let run = 0; run < runs; run++) {
+    const l = await load(scale, scale === 'real');
+    entry.loads.push(l);
+    say(
+      `${scale.padStart(7)} run ${run + 1}/${runs}: table painted ${l.tablePaintedMs.toFixed(0)} ms, ` +
+        `interactive ${l.interactiveMs.toFixed(0)} ms, wasm memory ${(l.heap.wasmMemoryBytes / 2 ** 20).toFixed(1)} MiB`,
+    );
+    const it = await interact(scale);
+    entry.interactions.push(it);
+    const p = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(1);
+    say(`${' '.repeat(7)}   interactions p50 ms: ${INTERACTIONS.map((n) => `${n} ${p(it[n].map((s) => s.ms))}`).join(', ')}`);
+  }
+}
+report.seconds = (Date.now() - started) / 1000;
+report.loadAverage.end = loadavg();
+await browser.close();
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify(report, null, 1));
+say(`written: ${out} (${report.seconds.toFixed(0)} s)`);

@@ -1,0 +1,417 @@
+// Turns the benchmark's raw results into target/bench/report.json and report.md and prints the
+// summary with each budget line met (✓) or not (✗). A report, not a test: it exits 0 whatever
+// the numbers are (it fails only when the browser results are missing).
+//   node bench/report.mjs [--dir target/bench]
+// Reads from the folder: browser.json (bench/browser.mjs), engine.json (bench_engine),
+// lighthouse.json or lighthouse-error.txt, twiggy-top.txt (the shipped wasm) and
+// twiggy-names.json (the wasm before wasm-opt, which still has function names).
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fmtSpread, quantile, round, spread } from './stats.mjs';
+
+const args = process.argv.slice(2);
+const dir = (() => {
+  const i = args.indexOf('--dir');
+  return i >= 0 ? args[i + 1] : 'target/bench';
+})();
+const read = (name) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : null);
+const readJson = (name) => {
+  const text = read(name);
+  return text ? JSON.parse(text) : null;
+};
+
+const browser = readJson('browser.json');
+if (!browser) {
+  console.error(`no ${join(dir, 'browser.json')}: run bench/browser.mjs first`);
+  process.exit(1);
+}
+const engine = readJson('engine.json');
+// Lighthouse runs (lighthouse-1.json, ...): the scores' median, the details of the median run.
+const lighthouseRuns = (existsSync(dir) ? readdirSync(dir) : [])
+  .filter((f) => /^lighthouse-\d+\.json$/.test(f))
+  .map((f) => readJson(f))
+  .filter((r) => r && r.categories && !r.runtimeError);
+const lighthouseError = read('lighthouse-error.txt');
+
+// Budgets from issue 8 (this machine's headless Chromium, no throttling, loopback).
+const BUDGET = {
+  firstLoadGzipBytes: 250_000,
+  tablePaintedMs: 500,
+  interactionP95Ms: { real: 16, 10000: 50, 100000: 100 },
+  rowsInDom: 100,
+};
+const INTERACTIONS = {
+  search: 'filter: type / clear a search',
+  vendor: 'filter: vendor checkbox',
+  sort: 'sort: price header',
+  currency: 'currency switch',
+  weight: 'weight slider (rank mode)',
+};
+const scales = browser.scaleOrder || Object.keys(browser.scales);
+const scaleName = (s) => (s === 'real' ? 'real catalog' : `${Number(s) / 1000}k offers`);
+const mib = (b) => (b == null ? null : b / 2 ** 20);
+
+// ---- transfer ----
+const firstLoad = browser.scales.real?.loads[0];
+const files = (firstLoad?.files || []).filter((f) => f.status === 200);
+const byKind = {};
+for (const f of files) {
+  const k = (byKind[f.kind] ||= { files: 0, raw: 0, gzip: 0, brotli: 0 });
+  k.files++;
+  for (const key of ['raw', 'gzip', 'brotli']) k[key] += f[key];
+}
+const total = Object.values(byKind).reduce(
+  (t, k) => ({ files: t.files + k.files, raw: t.raw + k.raw, gzip: t.gzip + k.gzip, brotli: t.brotli + k.brotli }),
+  { files: 0, raw: 0, gzip: 0, brotli: 0 },
+);
+
+// The catalog JSON embedded in the wasm (written by build.rs for the wasm release build).
+function embeddedCatalog() {
+  const root = 'target/wasm32-unknown-unknown/release/build';
+  if (!existsSync(root)) return null;
+  const found = readdirSync(root)
+    .filter((d) => d.startsWith('gpu-atlas-'))
+    .map((d) => join(root, d, 'out', 'catalog.json'))
+    .filter((p) => existsSync(p))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!found) return null;
+  const body = readFileSync(found);
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+// ---- load ----
+const load = {};
+for (const scale of scales) {
+  const entry = browser.scales[scale];
+  const ls = entry.loads;
+  const pick = (f) => spread(ls.map(f));
+  load[scale] = {
+    tablePaintedMs: pick((l) => l.tablePaintedMs),
+    firstContentfulPaintMs: pick((l) => l.fcpMs),
+    interactiveMs: pick((l) => l.interactiveMs),
+    domContentLoadedMs: pick((l) => l.domContentLoadedMs),
+    wasmResponseEndMs: pick((l) => l.wasmResponseEndMs),
+    appStartedMs: pick((l) => l.appStartedMs),
+    longTaskMs: pick((l) => l.longTaskMs),
+    catalogDecodeMs: pick((l) => l.engine?.catalog),
+    multiplyMs: pick((l) => l.engine?.multiply),
+    explorerMs: pick((l) => l.engine?.explorer),
+    firstShowMs: pick((l) => l.engine?.show),
+    mountMs: pick((l) => l.engine?.mount),
+    jsHeapUsedMiB: pick((l) => mib(l.heap.usedJSHeapSize)),
+    wasmMemoryMiB: pick((l) => mib(l.heap.wasmMemoryBytes)),
+    domNodes: pick((l) => l.heap.domNodes),
+    tableRowsInDom: pick((l) => l.heap.tableRowsInDom),
+    rowsShown: pick((l) => l.heap.rowCount),
+  };
+}
+
+// ---- interactions ----
+const interactions = {};
+for (const scale of scales) {
+  const entry = browser.scales[scale];
+  interactions[scale] = {};
+  for (const name of [...Object.keys(INTERACTIONS), 'rankMode']) {
+    const perRun = entry.interactions.map((run) => run[name] || []);
+    const all = perRun.flat();
+    if (all.length === 0) continue;
+    const engineMs = (s) => Object.values(s.engine).reduce((t, e) => t + e.ms, 0);
+    const med = (f) => quantile(all.map(f), 0.5);
+    const calls = {};
+    for (const s of all) for (const [k, e] of Object.entries(s.engine)) calls[k] = (calls[k] || 0) + e.count;
+    interactions[scale][name] = {
+      samples: all.length,
+      p50: quantile(all.map((s) => s.ms), 0.5),
+      p95: quantile(all.map((s) => s.ms), 0.95),
+      max: Math.max(...all.map((s) => s.ms)),
+      // The spread of each run's p95: how much the headline moves between runs.
+      p95OfRuns: spread(perRun.map((xs) => quantile(xs.map((s) => s.ms), 0.95))),
+      // Where the time goes, medians over samples (ms): the app's own engine timings, the rest
+      // of script (Leptos updates, DOM calls), style, layout, and the rest of the main thread's
+      // tasks (paint, GC, the harness's own callbacks).
+      breakdown: {
+        engine: med(engineMs),
+        otherScript: med((s) => Math.max(0, s.main.script - engineMs(s))),
+        style: med((s) => s.main.style),
+        layout: med((s) => s.main.layout),
+        rest: med((s) => Math.max(0, s.main.task - s.main.script - s.main.style - s.main.layout)),
+      },
+      engineCallsPerInput: Object.fromEntries(Object.entries(calls).map(([k, n]) => [k.replace('gpu-atlas:', ''), round(n / all.length, 2)])),
+      rowsCreatedPerInput: quantile(all.map((s) => s.rowsCreated ?? 0), 0.5),
+      settled: all.filter((s) => s.settled === false).length === 0,
+    };
+  }
+}
+
+// ---- wasm bytes ----
+function byCrate() {
+  const items = readJson('twiggy-names.json');
+  if (!items) return null;
+  const groups = {};
+  let code = 0;
+  for (const item of items.items || items) {
+    const name = item.name;
+    const size = item.shallow_size;
+    // What wasm-bindgen strips or rewrites (descriptors, names, its custom section, exports).
+    if (/^(export |import |"function names"|custom section|__wbindgen_describe|type\[)/.test(name)) continue;
+    let group;
+    if (name.startsWith('data segment') || name.startsWith('data[')) group = '(data: strings, tables, the embedded catalog)';
+    else if (/^(elem|table|global|memory)\[/.test(name)) group = '(tables)';
+    else {
+      group = crateOf(name);
+      code += size;
+    }
+    groups[group] = (groups[group] || 0) + size;
+  }
+  const rows = Object.entries(groups)
+    .map(([crate, bytes]) => ({ crate, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 15);
+  return { codeBytes: code, rows };
+}
+
+// The crate a function belongs to: the outermost path's first segment, or for "<T as
+// tachys::..>" (a generic or primitive self type) the trait's crate. The standard library's
+// crates count as one.
+function crateOf(name) {
+  const ident = (s) => (s.match(/^[<&\s]*(?:(?:mut|dyn|const)\s+)*([A-Za-z_][A-Za-z0-9_]*)/) || [])[1];
+  let crate = ident(name);
+  const primitive = /^([A-Z]|str|bool|char|[iuf](8|16|32|64|128|size))$/;
+  if (!crate || primitive.test(crate) || name.startsWith('<[')) {
+    const trait = name.match(/ as ([A-Za-z_][A-Za-z0-9_]*)/);
+    crate = trait ? trait[1] : crate;
+  }
+  if (!crate || primitive.test(crate)) return '(std)';
+  const std = ['core', 'alloc', 'std', 'dlmalloc', 'hashbrown', 'compiler_builtins'];
+  return std.includes(crate) ? '(std)' : crate;
+}
+
+// Raw and gzipped size of each section of the shipped wasm (code, data, ...).
+function wasmSections() {
+  const file = existsSync('dist') && readdirSync('dist').find((f) => f.endsWith('.wasm'));
+  if (!file) return null;
+  const bytes = readFileSync(join('dist', file));
+  const names = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'datacount'];
+  const sections = [];
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      const b = bytes[at++];
+      value += (b & 0x7f) * 2 ** shift;
+      shift += 7;
+      if (b < 0x80) return value;
+    }
+  };
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const size = leb();
+    const body = bytes.subarray(at, at + size);
+    sections.push({ section: names[id] || `#${id}`, raw: size, gzip: gzipSync(body, { level: 9 }).length });
+    at += size;
+  }
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, sections: sections.filter((s) => s.raw > 1000) };
+}
+
+// ---- lighthouse ----
+let lh = null;
+if (lighthouseRuns.length) {
+  const perf = (r) => r.categories.performance?.score ?? 0;
+  const lighthouse = [...lighthouseRuns].sort((x, y) => perf(x) - perf(y))[Math.floor((lighthouseRuns.length - 1) / 2)];
+  const a = (id) => lighthouse.audits[id];
+  const score = (r, id) => (r.categories[id]?.score == null ? null : Math.round(r.categories[id].score * 100));
+  lh = {
+    runs: lighthouseRuns.length,
+    perRun: lighthouseRuns.map((r) => Object.fromEntries(Object.keys(r.categories).map((id) => [id, score(r, id)]))),
+    version: lighthouse.lighthouseVersion,
+    formFactor: lighthouse.configSettings.formFactor,
+    throttling: lighthouse.configSettings.throttlingMethod,
+    // Median of each category over the runs.
+    scores: Object.fromEntries(Object.keys(lighthouse.categories).map((id) => [id, quantile(lighthouseRuns.map((r) => score(r, id)), 0.5)])),
+    metrics: Object.fromEntries(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'total-byte-weight']
+        .filter((id) => a(id))
+        .map((id) => [id, a(id).displayValue]),
+    ),
+    failing: Object.entries(lighthouse.audits)
+      .filter(([, x]) => x.score !== null && x.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(x.scoreDisplayMode))
+      .map(([id, x]) => `${id}${x.displayValue ? ` (${x.displayValue})` : ''}`),
+  };
+}
+
+// ---- budget ----
+const budget = [];
+const line = (name, target, measured, met) => budget.push({ line: name, target, measured, met });
+line(
+  'first load, all files gzipped',
+  '≤ 250 KB',
+  `${(total.gzip / 1000).toFixed(1)} KB (brotli ${(total.brotli / 1000).toFixed(1)} KB, raw ${(total.raw / 1000).toFixed(1)} KB)`,
+  total.gzip <= BUDGET.firstLoadGzipBytes,
+);
+const painted = load.real?.tablePaintedMs;
+line('table painted, real catalog', '≤ 500 ms median', fmtSpread(painted, 0, ' ms'), painted?.median != null && painted.median <= BUDGET.tablePaintedMs);
+for (const scale of scales) {
+  if (scale === 'real') continue;
+  line(`table painted, ${scaleName(scale)}`, 'report only', fmtSpread(load[scale].tablePaintedMs, 0, ' ms'), null);
+}
+for (const scale of scales) {
+  const limit = BUDGET.interactionP95Ms[scale];
+  for (const [name, label] of Object.entries(INTERACTIONS)) {
+    const x = interactions[scale][name];
+    if (!x) continue;
+    const usable = scale === '100000' ? ' (usable)' : '';
+    line(
+      `${label}, ${scaleName(scale)}`,
+      limit ? `≤ ${limit} ms p95${usable}` : 'report only',
+      `p50 ${x.p50.toFixed(1)} / p95 ${x.p95.toFixed(1)} ms`,
+      limit ? x.p95 <= limit : null,
+    );
+  }
+}
+const bigRows = load['100000']?.tableRowsInDom;
+if (bigRows) line('table rows in the DOM, 100k offers', `≤ ${BUDGET.rowsInDom} (virtualised)`, `${bigRows.median} of ${load['100000'].rowsShown.median}`, bigRows.max <= BUDGET.rowsInDom);
+// Work per input change: the filter/sort pass must run once per change, and not at all when
+// only the ranking weights changed (they do not change which rows are shown).
+const real = interactions.real || {};
+const showCalls = (n) => real[n]?.engineCallsPerInput.show ?? 0;
+const repeated = Object.keys(INTERACTIONS).filter((n) => showCalls(n) > (n === 'weight' ? 0 : 1));
+line(
+  'no engine work repeated per input change',
+  'filter/sort pass once per change, none for a weight change',
+  Object.keys(INTERACTIONS).map((n) => `${n} ${showCalls(n)}`).join(', ') + ' show/input',
+  repeated.length === 0,
+);
+
+const report = {
+  generated: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, chromium: browser.chromium, node: process.version, loadAverage: browser.loadAverage },
+  settings: { runs: browser.runs, repeats: browser.repeats, viewport: browser.viewport, quietMs: browser.quietMs, url: browser.url },
+  transfer: { files, byKind, total, embeddedCatalogJson: embeddedCatalog() },
+  load,
+  interactions,
+  engine,
+  lighthouse: lh || { error: lighthouseError || 'not run' },
+  wasm: { sections: wasmSections(), twiggyTop: read('twiggy-top.txt'), byCrate: byCrate() },
+  budget,
+};
+writeFileSync(join(dir, 'report.json'), JSON.stringify(report, null, 1));
+
+// ---- markdown ----
+const mark = (met) => (met === true ? '✓' : met === false ? '✗' : '–');
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const kb = (b) => (b / 1000).toFixed(1);
+const md = [];
+md.push('# GPU Atlas benchmark report', '');
+md.push(
+  `${report.generated} · ${report.machine.cpus} × ${report.machine.cpu} · Chromium ${browser.chromium} headless, no throttling, loopback · ` +
+    `${browser.runs} runs, ${browser.repeats} samples per interaction per run · median (min–max) over runs unless marked p50/p95 (over all samples) · ` +
+    `load average ${browser.loadAverage?.start?.[0]?.toFixed(2)} at start, ${browser.loadAverage?.end?.[0]?.toFixed(2)} at end (other jobs share this machine)`,
+  '',
+);
+md.push('## Budget', '', table(['line', 'target', 'measured', 'met'], budget.map((b) => [b.line, b.target, b.measured, mark(b.met)])), '');
+md.push('## First-load transfer', '', 'Every file the page requested on a cold load (the service worker precaches the same files after load; not counted again).', '');
+md.push(table(['kind', 'files', 'raw KB', 'gzip -9 KB', 'brotli KB'], [...Object.entries(byKind).map(([k, v]) => [k, v.files, kb(v.raw), kb(v.gzip), kb(v.brotli)]), ['**total**', total.files, kb(total.raw), kb(total.gzip), kb(total.brotli)]]), '');
+if (report.transfer.embeddedCatalogJson) {
+  const c = report.transfer.embeddedCatalogJson;
+  md.push(`The wasm embeds the catalog as JSON: ${kb(c.raw)} KB raw, ${kb(c.gzip)} KB gzipped on its own.`, '');
+}
+md.push('## Load', '');
+md.push(
+  table(
+    ['', ...scales.map(scaleName)],
+    [
+      ['table painted (app mark), ms', (k) => fmtSpread(load[k].tablePaintedMs, 0)],
+      ['first contentful paint, ms', (k) => fmtSpread(load[k].firstContentfulPaintMs, 0)],
+      ['interactive, ms', (k) => fmtSpread(load[k].interactiveMs, 0)],
+      ['DOMContentLoaded, ms', (k) => fmtSpread(load[k].domContentLoadedMs, 0)],
+      ['wasm downloaded (response end), ms', (k) => fmtSpread(load[k].wasmResponseEndMs, 0)],
+      ['app mounted (wasm compiled, main() done), ms', (k) => fmtSpread(load[k].appStartedMs, 0)],
+      ['long tasks during load, total ms', (k) => fmtSpread(load[k].longTaskMs, 0)],
+      ['… wasm main(): building and mounting the page, ms', (k) => fmtSpread(load[k].mountMs, 1)],
+      ['… … of which: catalog JSON decoded, ms', (k) => fmtSpread(load[k].catalogDecodeMs, 1)],
+      ['… … catalog multiplied (bench switch), ms', (k) => fmtSpread(load[k].multiplyMs, 1)],
+      ['… … explorer built, ms', (k) => fmtSpread(load[k].explorerMs, 1)],
+      ['… … first filter/price/sort pass, ms', (k) => fmtSpread(load[k].firstShowMs, 1)],
+      ['JS heap used after GC, MiB', (k) => fmtSpread(load[k].jsHeapUsedMiB, 2)],
+      ['wasm memory, MiB', (k) => fmtSpread(load[k].wasmMemoryMiB, 1)],
+      ['DOM nodes', (k) => fmtSpread(load[k].domNodes, 0)],
+      ['table rows in the DOM / rows shown', (k) => `${load[k].tableRowsInDom.median} / ${load[k].rowsShown.median}`],
+    ].map(([label, f]) => [label, ...scales.map(f)]),
+  ),
+  '',
+  `"Interactive": the end of the last long task (> 50 ms) before ${browser.quietMs / 1000} s without one, or the table paint when later. ` +
+    'The first contentful paint is Chromium\'s presentation time of the first frame with content; the app mark is set when the main thread has finished that frame, so it can come first.',
+  '',
+);
+md.push('## Interactions', '');
+md.push(
+  'Input dispatched at the start of an animation frame, timed to the end of that frame (after style, layout and paint): the app\'s cost from input to updated screen, without the wait for the next vsync. ' +
+    'Breakdown (medians, ms): the app\'s engine timings (filter/price/sort pass, ranking), other script (Leptos updates and DOM calls), style, layout, and the rest of the main thread (paint, GC, harness callbacks).',
+  '',
+);
+const irows = [];
+for (const scale of scales) {
+  const xs = interactions[scale];
+  for (const [name, x] of Object.entries(xs)) {
+    const b = x.breakdown;
+    irows.push([
+      scaleName(scale),
+      INTERACTIONS[name] || 'switch to rank mode (once per run)',
+      x.p50.toFixed(1),
+      x.p95.toFixed(1),
+      fmtSpread(x.p95OfRuns, 1),
+      [b.engine, b.otherScript, b.style, b.layout, b.rest].map((v) => v.toFixed(1)).join(' / '),
+      Object.entries(x.engineCallsPerInput).map(([k, v]) => `${k} ${v}`).join(', ') || '0',
+      x.rowsCreatedPerInput,
+      x.settled ? '' : 'updated after the measured frame!',
+    ]);
+  }
+}
+md.push(table(['scale', 'interaction', 'p50 ms', 'p95 ms', 'p95 per run', 'engine / script / style / layout / rest', 'engine passes per input', 'rows created per input', ''], irows), '');
+if (engine) {
+  md.push('## Native engine', '', `\`bench_engine\`, ${engine.profile}, median (min–max) of ${engine.runs} runs, ms.`, '');
+  const sizes = [...new Set(engine.timings.map((t) => t.offers))];
+  const steps = [...new Set(engine.timings.map((t) => t.step))];
+  const cell = (step, n) => {
+    const t = engine.timings.find((x) => x.step === step && x.offers === n);
+    return t ? `${t.median_ms.toFixed(2)} (${t.min_ms.toFixed(2)}–${t.max_ms.toFixed(2)})` : 'n/a';
+  };
+  md.push(table(['step', ...sizes.map((n) => `${n} offers`)], [...steps.map((s) => [s, ...sizes.map((n) => cell(s, n))]), ['calculator', ...sizes.map(() => 'n/a (engine not merged yet)')]]), '');
+}
+md.push('## Lighthouse', '');
+if (lh) {
+  md.push(
+    `Lighthouse ${lh.version}, ${lh.formFactor} profile (its default: an emulated phone, ${lh.throttling}d slow 4G and 4× CPU slowdown), Chromium at /usr/bin/chromium, ` +
+      `site served gzipped as GitHub Pages serves it; median of ${lh.runs} runs (per run: ${lh.perRun.map((r) => r.performance).join(', ')} performance).`,
+    '',
+  );
+  md.push(table(['performance', 'accessibility', 'best practices', 'SEO'], [[lh.scores.performance, lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo]]), '');
+  md.push(`Median run: ${Object.entries(lh.metrics).map(([k, v]) => `${k}: ${v}`).join(' · ')}`, '');
+  if (lh.failing.length) md.push(`Audits below 90: ${lh.failing.join('; ')}.`, '');
+} else {
+  md.push(`Lighthouse did not run: ${lighthouseError || 'not run'}`, '');
+}
+md.push('## Where the wasm bytes go', '');
+if (report.wasm.sections) {
+  const w = report.wasm.sections;
+  md.push(`\`${w.file}\`: ${kb(w.raw)} KB raw, ${kb(w.gzip)} KB gzip -9. Its sections over 1 KB, each compressed on its own:`, '');
+  md.push(table(['section', 'raw KB', 'gzip -9 KB'], w.sections.map((s) => [s.section, kb(s.raw), kb(s.gzip)])), '');
+}
+if (report.wasm.twiggyTop) md.push('`twiggy top -n 30` of the shipped wasm (after wasm-opt, so code items have no names):', '', '```', report.wasm.twiggyTop.trim(), '```', '');
+if (report.wasm.byCrate) {
+  md.push('By crate, from the wasm before wasm-bindgen and wasm-opt (names kept; sizes before optimisation, so only the proportions carry over):', '');
+  md.push(table(['crate', 'KB', 'share of code'], report.wasm.byCrate.rows.map((r) => [r.crate, kb(r.bytes), r.crate.startsWith('(data') ? '' : `${((100 * r.bytes) / report.wasm.byCrate.codeBytes).toFixed(1)} %`])), '');
+}
+writeFileSync(join(dir, 'report.md'), md.join('\n'));
+
+// ---- summary ----
+const width = Math.max(...budget.map((b) => b.line.length));
+const twidth = Math.max(...budget.map((b) => b.target.length));
+console.log('\nGPU Atlas performance budget');
+for (const b of budget) console.log(`${mark(b.met)}  ${b.line.padEnd(width)}  ${b.target.padEnd(twidth)}  ${b.measured}`);
+if (lh) console.log(`Lighthouse (${lh.formFactor}): performance ${lh.scores.performance}, accessibility ${lh.scores.accessibility}, best practices ${lh.scores['best-practices']}, SEO ${lh.scores.seo}`);
+else console.log(`Lighthouse did not run: ${(lighthouseError || 'not run').split('\n')[0]}`);
+console.log(`report: ${join(dir, 'report.md')} and report.json`);

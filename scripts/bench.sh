@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# The performance benchmark: builds the release app, serves it on 127.0.0.1 (a free port,
+# gzipped as GitHub Pages serves it), measures it in Debian's headless Chromium, times the
+# engine natively, runs Lighthouse, and writes target/bench/report.md and report.json with a
+# summary printed at the end. A report, not a test: it never fails on slow numbers.
+#   scripts/bench.sh [--runs 5] [--repeats 20] [--scales real,10000,100000] [--skip-build]
+#                    [--lighthouse-runs 3]
+# See bench/README.md for what each number means.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=5 repeats=20 scales=real,10000,100000 build=1 lighthouse=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs=$2; shift 2 ;;
+    --repeats) repeats=$2; shift 2 ;;
+    --scales) scales=$2; shift 2 ;;
+    --skip-build) build=0; shift ;;
+    --lighthouse-runs) lighthouse=$2; shift 2 ;;
+    *) echo "unknown option: $1 (see the top of $0)" >&2; exit 2 ;;
+  esac
+done
+started=$SECONDS
+step() { printf '\n==> %s (%ss)\n' "$*" "$((SECONDS - started))"; }
+out=target/bench
+
+step "tools"
+scripts/install-tools.sh bench
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if [ "$build" = 1 ]; then
+  step "release build under /gpu-atlas/"
+  scripts/build.sh /gpu-atlas/
+fi
+[ -f dist/index.html ] || { echo "no dist/: run without --skip-build" >&2; exit 1; }
+rm -rf "$out" && mkdir -p "$out"
+
+step "native engine benchmark (release)"
+cargo run --quiet --release --bin bench_engine -- --json "$out/engine.json"
+
+step "serving dist/ on 127.0.0.1"
+port=$(node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
+node scripts/serve.mjs dist --base /gpu-atlas/ --port "$port" --gzip >"$out/server.log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT
+url="http://127.0.0.1:$port/gpu-atlas/"
+for _ in $(seq 50); do
+  node -e 'fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$url" && break
+  sleep 0.2
+done
+echo "$url"
+
+step "browser: load, interactions, memory ($runs runs, scales $scales)"
+node bench/browser.mjs --url "$url" --runs "$runs" --repeats "$repeats" --scales "$scales" --out "$out/browser.json"
+
+if [ "$lighthouse" -gt 0 ]; then
+  step "Lighthouse, mobile profile ($lighthouse runs)"
+  # Lighthouse launches the browser itself (chrome-launcher), from CHROME_PATH.
+  for i in $(seq "$lighthouse"); do
+    if ! CHROME_PATH=/usr/bin/chromium bench/node_modules/.bin/lighthouse "$url" --quiet \
+      --output=json --output-path="$out/lighthouse-$i.json" \
+      --only-categories=performance,accessibility,best-practices,seo \
+      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync" \
+      2>"$out/lighthouse.log"; then
+      { echo "lighthouse exited with an error:"; tail -20 "$out/lighthouse.log"; } >"$out/lighthouse-error.txt"
+      rm -f "$out/lighthouse-$i.json"
+      break
+    fi
+  done
+else
+  echo "skipped (--lighthouse-runs 0)" >"$out/lighthouse-error.txt"
+fi
+
+step "wasm size profile (twiggy)"
+if command -v twiggy >/dev/null; then
+  twiggy top -n 30 dist/*.wasm >"$out/twiggy-top.txt"
+  names=target/wasm32-unknown-unknown/release/gpu-atlas.wasm
+  [ -f "$names" ] && twiggy top -n 1000000 --format json "$names" >"$out/twiggy-names.json"
+else
+  echo "twiggy is not installed: skipped"
+fi
+
+step "report"
+node bench/report.mjs --dir "$out"
+echo "took $((SECONDS - started))s"

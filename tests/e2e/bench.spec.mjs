@@ -1,0 +1,40 @@
+// The hooks the benchmark harness (bench/, scripts/bench.sh) relies on. Behaviour only: no
+// time is asserted here.
+import { test, expect, openAtlas } from './fixtures.mjs';
+
+const rowCount = async (page) => Number(await page.locator('#catalog').getAttribute('aria-rowcount')) - 1;
+const painted = (page) =>
+  page.waitForFunction(() => performance.getEntriesByName('gpu-atlas:table-painted').length === 1);
+
+test('the app marks the first paint of the table once', async ({ page }) => {
+  await openAtlas(page, '?lang=en');
+  await painted(page);
+  await page.locator('#search').fill('h100');
+  await page.locator('#search').fill('');
+  expect(await page.evaluate(() => performance.getEntriesByName('gpu-atlas:table-painted').length)).toBe(1);
+});
+
+test('?bench-offers multiplies the catalog, within bounds, and is no view setting', async ({ page }) => {
+  await openAtlas(page, '?lang=en');
+  const real = await rowCount(page);
+
+  await openAtlas(page, '?lang=en&bench-offers=5000&bench-timings');
+  await painted(page);
+  const big = await rowCount(page);
+  expect(big).toBeGreaterThan(real * 5);
+  expect(big).toBeLessThanOrEqual(5000);
+  // Copies are offers like any other: searchable by their instance name.
+  await page.locator('#search').fill('~3');
+  expect(await rowCount(page)).toBeGreaterThan(0);
+  // Neither switch is reported as an unknown link setting.
+  await expect(page.locator('#link-notice')).toHaveCount(0);
+  // Engine timings were recorded.
+  expect(await page.evaluate(() => performance.getEntriesByName('gpu-atlas:show', 'measure').length)).toBeGreaterThan(0);
+
+  for (const bad of ['0', '-3', '10k', '200001']) {
+    await openAtlas(page, `?lang=en&bench-offers=${bad}`);
+    expect(await rowCount(page), bad).toBe(real);
+    // Without ?bench-timings, nothing is measured.
+    expect(await page.evaluate(() => performance.getEntriesByType('measure').length)).toBe(0);
+  }
+});
