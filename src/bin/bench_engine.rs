@@ -39,14 +39,16 @@ mod native {
     /// How many ranked offers the rank panel explains (as `ui::rank` shows).
     const EXPLAINED: usize = 25;
 
-    /// TODO(calculator): the cost-per-job calculator engine is being written on another
-    /// branch. When it lands, make this run it once over `rows` (the shown rows, as the app
-    /// would) and return how many results it produced; the loop below then times it at every
-    /// size and the report gets a "calculator" line. Until then it returns `None` and the step
-    /// is reported as not available.
+    /// The calculator once over `rows` (the shown rows, as the app would with a job set):
+    /// the table's job figures for every offer, for the 7B LoRA preset.
     fn calculator(rows: &[Row<'_>], rates: &Rates) -> Option<usize> {
-        let _ = (rows, rates);
-        None
+        let job = gpu_atlas::engine::workload::Preset::LoraFineTune7b.job();
+        let figures = rows
+            .iter()
+            .map(|r| gpu_atlas::engine::costing::figures(&job, r.entry, r.quote.as_ref(), rates))
+            .filter(|f| f.cost.is_some())
+            .count();
+        Some(figures)
     }
 
     struct Timing {
