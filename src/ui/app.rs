@@ -26,7 +26,7 @@ use crate::engine::pricing::Rates;
 use crate::engine::scoring::{rank, Metrics};
 use crate::engine::share;
 use crate::engine::table::sort_order;
-use crate::engine::view::state::Mode;
+use crate::engine::view::state::{Mode, ViewState};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -86,8 +86,10 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
         });
         custom.set(built);
     });
+    // Only what decides the rows: a weight, a selection or the language leave them be.
+    let rows_part = Memo::new(move |_| state.with(ViewState::rows_part));
     let shown = Memo::new(move |_| {
-        state.with(|s| {
+        rows_part.with(|s| {
             rates.with(|r| {
                 let mut shown = bench::timed("gpu-atlas:show", || explorer.show(s, r, &today));
                 if let Some(mine) = custom.get() {

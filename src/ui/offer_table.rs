@@ -97,11 +97,22 @@ pub fn OfferTable() -> impl IntoView {
         a.shown.with(|shown| {
             shown.rows[range.clone()]
                 .iter()
-                .zip(range.clone())
-                .map(|(r, i)| (g, i, r.clone()))
+                .map(|r| (g, r.clone()))
                 .collect::<Vec<_>>()
         })
     };
+    // Where each rendered offer sits in the whole list. Rows are keyed by offer, not by
+    // place, so a sort or a filter moves the existing rows; their row index follows here.
+    let places = Memo::new(move |_| {
+        let range = window.get();
+        a.shown.with(|shown| {
+            shown.rows[range.clone()]
+                .iter()
+                .zip(range)
+                .map(|(r, i)| (r.entry.offer.id.clone(), i))
+                .collect::<Vec<_>>()
+        })
+    });
     // Heights go through the CSSOM (`style:`), which the Content-Security-Policy allows;
     // a `style` attribute would need 'unsafe-inline'.
     let spacer = |px: f64| format!("{px}px");
@@ -123,9 +134,13 @@ pub fn OfferTable() -> impl IntoView {
                     <tr class="spacer" aria-hidden="true" style:height=above></tr>
                     <For
                         each=keyed_rows
-                        key=|(g, index, row)| (*g, *index, row.entry.offer.id.clone())
-                        children=move |(_, index, row)| {
+                        key=|(g, row)| (*g, row.entry.offer.id.clone())
+                        children=move |(_, row)| {
                             let columns = columns.get_untracked();
+                            let id = row.entry.offer.id.clone();
+                            let index = Signal::derive(move || {
+                                places.with(|p| p.iter().find(|(o, _)| *o == id).map_or(0, |(_, i)| *i))
+                            });
                             row_view(a, &row, index, &columns, a.lang.get_untracked())
                         }
                     />
@@ -183,7 +198,7 @@ fn header(a: Atlas, column: Column) -> impl IntoView {
 fn row_view(
     a: Atlas,
     row: &Row<'static>,
-    index: usize,
+    index: Signal<usize>,
     columns: &[Column],
     lang: i18n::Lang,
 ) -> impl IntoView {
@@ -212,7 +227,7 @@ fn row_view(
         <tr
             data-offer=id.clone()
             data-provider=provider.id.clone()
-            aria-rowindex=index + 2
+            aria-rowindex=move || index.get() + 2
             class:selected=is_selected
         >
             <td class="select">

@@ -152,6 +152,24 @@ impl ViewState {
         self.job = job;
     }
 
+    /// The settings that decide which rows show and in what order (filters, term, regions,
+    /// units, sort, the job), with everything else at its default. The app recomputes the
+    /// rows when this changes, so moving a weight slider, selecting an offer or switching the
+    /// language does not redo the table.
+    pub fn rows_part(&self) -> ViewState {
+        ViewState {
+            filters: self.filters.clone(),
+            term: self.term,
+            regions: self.regions.clone(),
+            price: self.price,
+            custom_rate: self.custom_rate,
+            sort: self.sort,
+            job: self.job.clone(),
+            fits_only: self.fits_only,
+            ..ViewState::default()
+        }
+    }
+
     /// Shows or hides a column, keeping the table's order of columns.
     pub fn toggle_column(&mut self, column: Column) {
         if let Some(i) = self.columns.iter().position(|c| *c == column) {
@@ -192,6 +210,21 @@ mod tests {
         assert_eq!(state.selection.len(), MAX_COMPARED);
         assert!(state.toggle_selected("p/3"), "removing always works");
         assert_eq!(state.selection.len(), MAX_COMPARED - 1);
+    }
+
+    #[test]
+    fn the_rows_part_ignores_what_does_not_change_the_rows() {
+        let mut state = ViewState::default();
+        let before = state.rows_part();
+        state.apply_scenario(Scenario::MemoryBound);
+        state.term = Term::OnDemand;
+        state.selection.push("aws/p5.48xlarge".into());
+        state.lang = Lang::Zh;
+        state.mode = Mode::Charts;
+        state.plan.hours_per_month = 100.0;
+        assert_eq!(state.rows_part(), before);
+        state.filters.search = "h100".into();
+        assert_ne!(state.rows_part(), before);
     }
 
     #[test]
