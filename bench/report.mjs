@@ -379,7 +379,7 @@ if (engine) {
     const t = engine.timings.find((x) => x.step === step && x.offers === n);
     return t ? `${t.median_ms.toFixed(2)} (${t.min_ms.toFixed(2)}–${t.max_ms.toFixed(2)})` : 'n/a';
   };
-  md.push(table(['step', ...sizes.map((n) => `${n} offers`)], [...steps.map((s) => [s, ...sizes.map((n) => cell(s, n))]), ['calculator', ...sizes.map(() => 'n/a (engine not merged yet)')]]), '');
+  md.push(table(['step', ...sizes.map((n) => `${n} offers`)], steps.map((s) => [s, ...sizes.map((n) => cell(s, n))])), '');
 }
 md.push('## Lighthouse', '');
 if (lh) {
