@@ -17,6 +17,28 @@ pub struct Export {
     pub rows: Vec<Vec<Value>>,
 }
 
+/// A chart's table as an export (the Charts view exports what it draws): numbers become
+/// numbers, the chart's word for unknown becomes empty, and the rest stays text.
+pub fn from_chart_table(
+    keys: Vec<&'static str>,
+    (headers, rows): (Vec<String>, Vec<Vec<String>>),
+    unknown: &str,
+) -> Export {
+    let cell = |text: String| match text.parse::<f64>() {
+        Ok(n) if n.is_finite() => json_number(n),
+        _ if text == unknown => Value::Null,
+        _ => Value::from(text),
+    };
+    Export {
+        keys,
+        headers,
+        rows: rows
+            .into_iter()
+            .map(|row| row.into_iter().map(cell).collect())
+            .collect(),
+    }
+}
+
 /// Builds the export of `rows` (already filtered and sorted) for `columns`.
 pub fn build(rows: &[Row<'_>], columns: &[Column], view: &PriceView, lang: Lang) -> Export {
     let with_price = columns
@@ -175,4 +197,24 @@ pub fn to_json(export: &Export) -> String {
 /// A file name for a download: "gpu-atlas-2026-11-30.csv".
 pub fn file_name(date: &str, extension: &str) -> String {
     format!("gpu-atlas-{date}.{extension}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chart_table_exports_numbers_as_numbers_and_unknown_as_empty() {
+        let table = (
+            vec!["Offer".to_string(), "Price".to_string()],
+            vec![
+                vec!["a · x".to_string(), "1.5".to_string()],
+                vec!["b · y".to_string(), "unknown".to_string()],
+            ],
+        );
+        let e = from_chart_table(vec!["offer", "price"], table, "unknown");
+        assert_eq!(e.rows[0][1], json!(1.5));
+        assert_eq!(e.rows[1][1], Value::Null);
+        assert_eq!(to_csv(&e), "Offer,Price\r\na · x,1.5\r\nb · y,\r\n");
+    }
 }

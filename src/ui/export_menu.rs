@@ -5,8 +5,10 @@ use leptos::task::spawn_local;
 
 use super::browser;
 use super::context::atlas;
+use crate::engine::chart_data::scatter::price_scatter;
 use crate::engine::export::{self, Export};
 use crate::engine::i18n::Msg;
+use crate::engine::view::state::Mode;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Format {
@@ -55,10 +57,33 @@ impl Format {
 pub fn ExportMenu() -> impl IntoView {
     let a = atlas();
     let copied = RwSignal::new(None::<Format>);
+    // The Charts view exports what its main chart draws: every shown offer with its price and
+    // the chart's measure; the other views export the table's visible columns.
     let text = move |format: Format| {
-        let (columns, view, lang) = a.state.with(|s| (s.columns.clone(), s.price, s.lang));
-        a.shown
-            .with(|shown| format.write(&export::build(&shown.rows, &columns, &view, lang)))
+        let (columns, view, lang, mode, measure, selection) = a.state.with(|s| {
+            (
+                s.columns.clone(),
+                s.price,
+                s.lang,
+                s.mode,
+                s.chart_measure,
+                s.selection.clone(),
+            )
+        });
+        a.shown.with(|shown| {
+            let table = if mode == Mode::Charts {
+                let data = price_scatter(&shown.rows, measure, &view, &selection, lang);
+                let unknown = data.words.unknown.clone();
+                export::from_chart_table(
+                    vec!["offer", "provider", "price", "measure"],
+                    data.table(),
+                    &unknown,
+                )
+            } else {
+                export::build(&shown.rows, &columns, &view, lang)
+            };
+            format.write(&table)
+        })
     };
     view! {
         <details class="menu" id="export-menu">

@@ -96,3 +96,15 @@ test('the plan draws cumulative cost over months with the break-even of buying',
   await page.locator('#plan-timeline .chart-as-table').click();
   expect(await page.locator('#plan-timeline table.chart-table tbody tr').count()).toBeGreaterThan(12);
 });
+
+test("in the Charts view the export holds the chart's data", async ({ page }) => {
+  const { readFileSync } = await import('node:fs');
+  await page.goto('?lang=en&mode=charts&q=h100');
+  await expect(page.locator('#price-scatter canvas')).toBeVisible();
+  const shown = Number(await page.getByTestId('shown-count').innerText());
+  await page.locator('#export-menu summary').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export="download-csv"]').click()]);
+  const lines = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+  expect(lines[0]).toBe('Offer,Provider,USD per instance per hour,Dense BF16 PFLOP/s per instance');
+  expect(lines.length - 1).toBe(shown);
+});
