@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::context::atlas;
+use super::number_field::{NumberField, Tried};
 use crate::engine::costing;
 use crate::engine::i18n::{pick, Lang};
 use crate::engine::share::job::{set_word, Kind, DEFAULT_REFERENCE, FIELDS};
@@ -12,7 +13,7 @@ use crate::engine::share::Token;
 use crate::engine::view::job_form::{self, Edit};
 use crate::engine::workload::{
     field_label, memory::memory_need, reference::REFERENCE_ACCELERATORS, FineTuneMethod, Job,
-    Precision, Preset, Problem, Quant, TrainingSize, Workload,
+    Precision, Preset, Quant, TrainingSize, Workload,
 };
 
 #[component]
@@ -141,82 +142,47 @@ fn JobInputs(kind: Kind) -> impl IntoView {
     }
 }
 
-/// One number of the job, typed as text: refused text stays in the box with the reason, and
-/// the job keeps its last good value.
+/// One number of the job, typed as text and checked by the engine's form rules.
 #[component]
 fn JobNumber(key: &'static str) -> impl IntoView {
     let a = atlas();
     let name = FIELDS.iter().find(|f| f.key == key).map_or("", |f| f.name);
     let (en, zh) = field_label(name);
-    let id = format!("job-{}", key.trim_start_matches("j."));
-    let message_id = format!("{id}-message");
+    // A memo, so the box hears only of changes to its own value.
     let value = Memo::new(move |_| {
         a.state
             .with(|s| s.job.as_ref().map(|j| job_form::text(j, key)))
             .unwrap_or_default()
     });
-    let text = RwSignal::new(value.get_untracked());
-    let problems = RwSignal::new(Vec::<Problem>::new());
-    // The value this box wrote itself; any other change (a preset, a link) resets the box.
-    let written = StoredValue::new(None::<String>);
-    Effect::new(move |_| {
-        let now = value.get();
-        if written.get_value().as_ref() != Some(&now) {
-            text.set(now);
-            problems.set(Vec::new());
-        }
-    });
-    let on_input = move |ev| {
-        let typed = event_target_value(&ev);
-        text.set(typed.clone());
+    let try_text = Callback::new(move |typed: String| -> Tried {
         let Some(job) = a.state.with_untracked(|s| s.job.clone()) else {
-            return;
+            return Ok(Vec::new());
         };
         match job_form::edit(&job, key, &typed) {
             Edit::Applied { job, warnings } => {
-                written.set_value(Some(job_form::text(&job, key)));
-                problems.set(warnings);
                 a.update(|s| s.job = Some(job));
+                Ok(warnings)
             }
-            Edit::Refused(found) => problems.set(found),
+            Edit::Refused(found) => Err(found),
         }
-    };
-    let invalid = move || {
-        problems
-            .with(|p| p.iter().any(Problem::is_error))
-            .to_string()
-    };
-    let message = move || {
-        let zh = a.lang.get() == Lang::Zh;
-        problems.with(|p| {
-            p.iter()
-                .map(|p| if zh { p.zh.clone() } else { p.en.clone() })
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-    };
-    let placeholder = move || match key {
-        "j.mfu" => pick(a.lang.get(), "default for the GPU", "按显卡默认"),
-        "j.dl" => pick(a.lang.get(), "none", "不限"),
-        _ => "",
-    };
+    });
+    let placeholder = Signal::derive(move || {
+        match key {
+            "j.mfu" => pick(a.lang.get(), "default for the GPU", "按显卡默认"),
+            "j.dl" => pick(a.lang.get(), "none", "不限"),
+            _ => "",
+        }
+        .to_string()
+    });
     view! {
-        <label class="field job-field">
-            <span>{move || pick(a.lang.get(), en, zh)}</span>
-            <input
-                id=id
-                type="text"
-                inputmode="decimal"
-                autocomplete="off"
-                maxlength="64"
-                placeholder=placeholder
-                aria-invalid=invalid
-                aria-describedby=message_id.clone()
-                prop:value=move || text.get()
-                on:input=on_input
-            />
-            <span class="field-problem" id=message_id role="status">{message}</span>
-        </label>
+        <NumberField
+            id=format!("job-{}", key.trim_start_matches("j."))
+            class="job-field"
+            label=Signal::derive(move || pick(a.lang.get(), en, zh).to_string())
+            value=value
+            try_text=try_text
+            placeholder=placeholder
+        />
     }
 }
 

@@ -19,6 +19,7 @@ mod export_menu;
 mod filters_panel;
 mod header;
 mod link;
+mod number_field;
 mod offer_table;
 mod panic;
 mod plan;

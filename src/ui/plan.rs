@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::chart::{Chart, ChartData};
 use super::context::atlas;
+use super::number_field::{NumberField, Tried};
 use crate::engine::catalog::{Provider, Term};
 use crate::engine::format;
 use crate::engine::i18n::{self, pick, Lang, Msg};
@@ -18,7 +19,7 @@ use crate::engine::view::plan_offer::{
     number, percent, plan_offer, term_name, BuyFigures, BuyGap, OfferPlan, TermRow, BUY_FORMULAS,
     RENT_FORMULAS,
 };
-use crate::engine::workload::{field_label, Assumption, Problem};
+use crate::engine::workload::{field_label, Assumption};
 
 /// The ownership inputs, as (link key, element id).
 const BUY_INPUTS: [(&str, &str); 7] = [
@@ -127,63 +128,27 @@ fn PlanNumber(key: &'static str, id: &'static str, placeholder: Signal<String>) 
             text.to_string()
         }
     };
-    let message_id = format!("{id}-message");
+    // A memo, so the box hears only of changes to its own value.
     let value = Memo::new(move |_| a.state.with(|s| plan::text(&s.plan, key)));
-    let text = RwSignal::new(value.get_untracked());
-    let problems = RwSignal::new(Vec::<Problem>::new());
-    // The value this box wrote itself; any other change (a link, a saved view) resets the box.
-    let written = StoredValue::new(None::<String>);
-    Effect::new(move |_| {
-        let now = value.get();
-        if written.get_value().as_ref() != Some(&now) {
-            text.set(now);
-            problems.set(Vec::new());
-        }
-    });
-    let on_input = move |ev| {
-        let typed = event_target_value(&ev);
-        text.set(typed.clone());
+    let try_text = Callback::new(move |typed: String| -> Tried {
         let current = a.state.with_untracked(|s| s.plan.clone());
         match plan::edit(&current, key, &typed) {
             Edit::Applied { plan, warnings } => {
-                written.set_value(Some(plan::text(&plan, key)));
-                problems.set(warnings);
                 a.update(|s| s.plan = plan);
+                Ok(warnings)
             }
-            Edit::Refused(found) => problems.set(found),
+            Edit::Refused(found) => Err(found),
         }
-    };
-    let invalid = move || {
-        problems
-            .with(|p| p.iter().any(Problem::is_error))
-            .to_string()
-    };
-    let message = move || {
-        let zh = a.lang.get() == Lang::Zh;
-        problems.with(|p| {
-            p.iter()
-                .map(|p| if zh { p.zh.clone() } else { p.en.clone() })
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-    };
+    });
     view! {
-        <label class="field plan-field">
-            <span>{label}</span>
-            <input
-                id=id
-                type="text"
-                inputmode="decimal"
-                autocomplete="off"
-                maxlength="64"
-                placeholder=move || placeholder.get()
-                aria-invalid=invalid
-                aria-describedby=message_id.clone()
-                prop:value=move || text.get()
-                on:input=on_input
-            />
-            <span class="field-problem" id=message_id role="status">{message}</span>
-        </label>
+        <NumberField
+            id=id.to_string()
+            class="plan-field"
+            label=Signal::derive(label)
+            value=value
+            try_text=try_text
+            placeholder=placeholder
+        />
     }
 }
 
