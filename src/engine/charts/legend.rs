@@ -10,13 +10,13 @@ use plotters::element::PathElement;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::RGBColor;
 
-use super::frame::{ellipsize, line_height, text_width, LABEL_SIZE};
+use super::frame::{ellipsize, line_height, split_bottom, text_width, LABEL_SIZE};
 use super::marker::{draw_marker, MarkerLook};
 use super::style::{opaque, ChartStyle, MarkerShape};
 use super::DrawResult;
 
 /// One legend entry.
-pub(crate) struct Entry {
+struct Entry {
     pub label: String,
     pub colour: RGBColor,
     pub shape: MarkerShape,
@@ -25,7 +25,7 @@ pub(crate) struct Entry {
 }
 
 /// Where the entries go: rows of (entry index, x offset), and how many did not fit.
-pub(crate) struct Layout {
+struct Layout {
     rows: Vec<Vec<(usize, i32)>>,
     row_h: i32,
     hidden: usize,
@@ -33,7 +33,7 @@ pub(crate) struct Layout {
 
 impl Layout {
     /// The height the legend needs, 0 when there is nothing to show.
-    pub(crate) fn height(&self, style: &ChartStyle) -> i32 {
+    fn height(&self, style: &ChartStyle) -> i32 {
         if self.rows.is_empty() {
             0
         } else {
@@ -47,7 +47,7 @@ fn key_width(style: &ChartStyle, line: bool) -> i32 {
 }
 
 /// Lays `entries` out in rows of at most `width` pixels, using at most `max_height` pixels.
-pub(crate) fn layout(entries: &[Entry], style: &ChartStyle, width: i32, max_height: i32) -> Layout {
+fn layout(entries: &[Entry], style: &ChartStyle, width: i32, max_height: i32) -> Layout {
     let size = LABEL_SIZE * style.ratio();
     let row_h = line_height(size) + style.px(4.0);
     let max_rows = (max_height / row_h.max(1)).max(1) as usize;
@@ -80,8 +80,68 @@ pub(crate) fn layout(entries: &[Entry], style: &ChartStyle, width: i32, max_heig
     }
 }
 
+/// A legend of one entry per series, in [`ChartStyle::series_style`] order, laid out at the
+/// bottom of a chart's body.
+pub(crate) struct Legend {
+    entries: Vec<Entry>,
+    layout: Layout,
+    pad: i32,
+}
+
+impl Legend {
+    /// Lays out `names` below the plot, using at most a third of `body`'s height; returns the
+    /// legend with the plot's area and the legend's area. `line`: the series are lines.
+    pub(crate) fn below<'a, DB: DrawingBackend>(
+        body: &DrawingArea<DB, Shift>,
+        names: impl IntoIterator<Item = &'a str>,
+        line: bool,
+        style: &ChartStyle,
+    ) -> (Legend, DrawingArea<DB, Shift>, DrawingArea<DB, Shift>) {
+        let entries: Vec<Entry> = names
+            .into_iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let (colour, shape) = style.series_style(i);
+                Entry {
+                    label: name.to_string(),
+                    colour,
+                    shape,
+                    line,
+                }
+            })
+            .collect();
+        let (w, h) = body.dim_in_pixel();
+        let pad = style.px(8.0);
+        let layout = layout(&entries, style, w as i32 - 2 * pad, h as i32 / 3);
+        let (plot, legend) = split_bottom(body, layout.height(style));
+        (
+            Legend {
+                entries,
+                layout,
+                pad,
+            },
+            plot,
+            legend,
+        )
+    }
+
+    /// Draws the legend into the area [`Legend::below`] gave for it.
+    pub(crate) fn draw<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        style: &ChartStyle,
+    ) -> DrawResult<(), DB> {
+        draw(
+            &area.margin(0, 0, self.pad, self.pad),
+            &self.entries,
+            &self.layout,
+            style,
+        )
+    }
+}
+
 /// Draws the legend laid out by [`layout`] at the top of `area`.
-pub(crate) fn draw<DB: DrawingBackend>(
+fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     entries: &[Entry],
     layout: &Layout,

@@ -25,7 +25,7 @@ use plotters::element::{Circle, PathElement};
 
 use super::axis::{placeable, wants_log, Axis};
 use super::frame::{self, AxesSpec};
-use super::legend::{self, Entry};
+use super::legend::Legend;
 use super::marker::{draw_marker, MarkerLook};
 use super::numbers::{fill_template, plain_number, readable_number};
 use super::style::{opaque, ChartStyle};
@@ -288,24 +288,9 @@ pub fn draw_scatter<DB: DrawingBackend>(
     let (y_min, y_max) = bounds(&mut ys());
 
     // The legend goes below the plot and may take up to a third of the height.
-    let entries: Vec<Entry> = data
-        .series
-        .iter()
-        .enumerate()
-        .map(|(i, name)| {
-            let (colour, shape) = style.series_style(i);
-            Entry {
-                label: name.clone(),
-                colour,
-                shape,
-                line: false,
-            }
-        })
-        .collect();
     let (w, h) = body.dim_in_pixel();
-    let pad = style.px(8.0);
-    let legend_layout = legend::layout(&entries, style, w as i32 - 2 * pad, h as i32 / 3);
-    let (plot_area, legend_area) = frame::split_bottom(&body, legend_layout.height(style));
+    let (legend, plot_area, legend_area) =
+        Legend::below(&body, data.series.iter().map(String::as_str), false, style);
 
     // Fewer ticks on a phone: about one per 90 CSS pixels across, one per 50 up.
     let x_ticks = ((style.css(w as i32) / 90.0) as usize).clamp(2, 8);
@@ -364,12 +349,7 @@ pub fn draw_scatter<DB: DrawingBackend>(
         layout.points.push(PlacedPoint { index: i, px, py });
     }
 
-    legend::draw(
-        &legend_area.margin(0, 0, pad, pad),
-        &entries,
-        &legend_layout,
-        style,
-    )?;
+    legend.draw(&legend_area, style)?;
     Ok(layout)
 }
 

@@ -13,7 +13,7 @@ use plotters::drawing::DrawingArea;
 
 use super::axis::{placeable, Axis};
 use super::frame::{self, AxesSpec};
-use super::legend::{self, Entry};
+use super::legend::Legend;
 use super::marker::{draw_marker, MarkerLook};
 use super::numbers::{fill_template, plain_number, readable_number};
 use super::rows;
@@ -191,24 +191,13 @@ pub fn draw_stacked<DB: DrawingBackend>(
         .map(|p| p.iter().sum::<f64>())
         .fold(0.0, f64::max);
 
-    let entries: Vec<Entry> = data
-        .criteria
-        .iter()
-        .enumerate()
-        .map(|(i, name)| {
-            let (colour, shape) = style.series_style(i);
-            Entry {
-                label: name.clone(),
-                colour,
-                shape,
-                line: false,
-            }
-        })
-        .collect();
-    let (w, h) = body.dim_in_pixel();
-    let pad = style.px(8.0);
-    let legend_layout = legend::layout(&entries, style, w as i32 - 2 * pad, h as i32 / 3);
-    let (plot_area, legend_area) = frame::split_bottom(&body, legend_layout.height(style));
+    let (w, _) = body.dim_in_pixel();
+    let (legend, plot_area, legend_area) = Legend::below(
+        &body,
+        data.criteria.iter().map(String::as_str),
+        false,
+        style,
+    );
 
     let ticks = ((style.css(w as i32) / 100.0) as usize).clamp(2, 6);
     let axes = AxesSpec {
@@ -279,12 +268,7 @@ pub fn draw_stacked<DB: DrawingBackend>(
         });
     }
 
-    legend::draw(
-        &legend_area.margin(0, 0, pad, pad),
-        &entries,
-        &legend_layout,
-        style,
-    )?;
+    legend.draw(&legend_area, style)?;
     Ok(layout)
 }
 

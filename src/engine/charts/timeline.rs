@@ -14,7 +14,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::axis::{month_range, month_ticks, placeable, Axis};
 use super::frame::{self, line_height, text_width, AxesSpec, LABEL_SIZE, TICK_SIZE};
-use super::legend::{self, Entry};
+use super::legend::Legend;
 use super::marker::{draw_marker, MarkerLook};
 use super::numbers::{fill_template, plain_number, readable_number};
 use super::style::{opaque, ChartStyle};
@@ -227,24 +227,13 @@ pub fn draw_timeline<DB: DrawingBackend>(
         |(a, b, c, d), (x, y)| (a.min(x), b.max(x), c.min(y), d.max(y)),
     );
 
-    let entries: Vec<Entry> = data
-        .series
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let (colour, shape) = style.series_style(i);
-            Entry {
-                label: s.name.clone(),
-                colour,
-                shape,
-                line: true,
-            }
-        })
-        .collect();
     let (w, h) = body.dim_in_pixel();
-    let pad = style.px(8.0);
-    let legend_layout = legend::layout(&entries, style, w as i32 - 2 * pad, h as i32 / 3);
-    let (plot_area, legend_area) = frame::split_bottom(&body, legend_layout.height(style));
+    let (legend, plot_area, legend_area) = Legend::below(
+        &body,
+        data.series.iter().map(|s| s.name.as_str()),
+        true,
+        style,
+    );
 
     let (x_lo, x_hi) = month_range(x_min, x_max);
     let x_ticks = ((style.css(w as i32) / 70.0) as usize).clamp(2, 13);
@@ -348,12 +337,7 @@ pub fn draw_timeline<DB: DrawingBackend>(
         area.draw_text(&m.label, &text, (x, y))?;
     }
 
-    legend::draw(
-        &legend_area.margin(0, 0, pad, pad),
-        &entries,
-        &legend_layout,
-        style,
-    )?;
+    legend.draw(&legend_area, style)?;
     Ok(layout)
 }
 
