@@ -56,10 +56,7 @@ pub fn hardware(entry: &Entry<'_>) -> Hardware {
             offer.interconnect,
             Some(Interconnect::Nvlink | Interconnect::Nvswitch | Interconnect::Ici)
         ),
-        infiniband: offer
-            .network
-            .as_deref()
-            .is_some_and(|n| n.to_lowercase().contains("infiniband")),
+        infiniband: offer.has_infiniband(),
         multi_node: offer.multi_node == Some(true),
     }
 }

@@ -397,6 +397,15 @@ pub struct Offer {
     pub prices: Vec<Price>,
 }
 
+impl Offer {
+    /// Whether the catalog's network description names an InfiniBand fabric between instances.
+    pub fn has_infiniband(&self) -> bool {
+        self.network
+            .as_deref()
+            .is_some_and(|n| n.to_lowercase().contains("infiniband"))
+    }
+}
+
 /// How a price is paid for.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(rename_all = "kebab-case")]

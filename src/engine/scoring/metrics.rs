@@ -160,10 +160,7 @@ impl Metrics {
                 offer.interconnect,
                 Some(Interconnect::Nvlink | Interconnect::Nvswitch)
             ),
-            infiniband: offer
-                .network
-                .as_deref()
-                .is_some_and(|n| n.to_lowercase().contains("infiniband")),
+            infiniband: offer.has_infiniband(),
             multi_node: offer.multi_node == Some(true),
             billing_seconds: quote
                 .billing

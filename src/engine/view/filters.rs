@@ -93,10 +93,7 @@ impl Link {
                 offer.interconnect,
                 Some(Interconnect::Nvlink | Interconnect::Nvswitch)
             ),
-            Link::Infiniband => offer
-                .network
-                .as_deref()
-                .is_some_and(|n| n.to_lowercase().contains("infiniband")),
+            Link::Infiniband => offer.has_infiniband(),
             Link::PcieOnly => offer.interconnect == Some(Interconnect::Pcie),
             Link::Ici => offer.interconnect == Some(Interconnect::Ici),
         }
