@@ -24,6 +24,13 @@ pub struct Entry<'a> {
     pub haystack: Haystack,
 }
 
+impl Entry<'_> {
+    /// The offer's name where space is short (charts, dialog titles): "Provider · instance".
+    pub fn label(&self) -> String {
+        format!("{} · {}", self.provider.name, self.offer.instance)
+    }
+}
+
 /// An offer as the current view shows it.
 #[derive(Debug, Clone)]
 pub struct Row<'a> {

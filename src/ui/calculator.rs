@@ -376,7 +376,7 @@ fn Assumptions() -> impl IntoView {
             let job = s.job.as_ref()?;
             a.shown.with(|shown| {
                 let row = shown.rows.first()?;
-                let name = format!("{} {}", row.entry.provider.name, row.entry.offer.instance);
+                let name = row.entry.label();
                 let e = a
                     .rates
                     .with(|r| costing::estimate_row(job, row.entry, row.quote.as_ref(), r));

@@ -138,12 +138,7 @@ fn ScoreBreakdown() -> impl IntoView {
     let data = Memo::new(move |_| {
         let lang = a.lang.get();
         let selection = a.selection.get();
-        let label = |id: &str| {
-            a.entry(id).map_or_else(
-                || id.to_string(),
-                |e| format!("{} · {}", e.provider.name, e.offer.instance),
-            )
-        };
+        let label = |id: &str| a.entry(id).map_or_else(|| id.to_string(), |e| e.label());
         ChartData::Stacked(
             a.ranking
                 .with(|r| score_breakdown(r, &selection, &label, lang)),

@@ -33,7 +33,7 @@ pub fn DetailDialog() -> impl IntoView {
         entry
             .get()
             .and_then(|id| a.entry(&id))
-            .map(|e| format!("{} · {}", e.provider.name, e.offer.instance))
+            .map(|e| e.label())
             .unwrap_or_default()
     });
     view! {

@@ -67,7 +67,7 @@ pub fn efficiency_bars(
             };
             let currency = row.quote.as_ref()?.currency;
             Some(Bar {
-                label: super::offer_label(row),
+                label: row.entry.label(),
                 value: Some(value),
                 value_text: Some(format::money(value, currency)),
             })

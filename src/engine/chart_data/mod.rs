@@ -26,8 +26,3 @@ pub fn words(lang: Lang, name: &str) -> ChartWords {
         total: pick(lang, "Total", "合计").into(),
     }
 }
-
-/// The name of an offer on a chart: provider and instance.
-pub fn offer_label(row: &super::explorer::Row<'_>) -> String {
-    format!("{} · {}", row.entry.provider.name, row.entry.offer.instance)
-}

@@ -96,7 +96,7 @@ pub fn price_scatter(
         .iter()
         .map(|row| ScatterPoint {
             id: row.entry.offer.id.clone(),
-            label: super::offer_label(row),
+            label: row.entry.label(),
             series: providers
                 .iter()
                 .position(|(p, _)| *p == row.entry.provider.name)
