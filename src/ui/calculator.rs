@@ -8,12 +8,12 @@ use super::context::atlas;
 use super::number_field::{NumberField, Tried};
 use crate::engine::costing;
 use crate::engine::i18n::{pick, Lang};
-use crate::engine::share::job::{set_word, Kind, DEFAULT_REFERENCE, FIELDS};
+use crate::engine::share::job::{set_word, word, Kind, DEFAULT_REFERENCE, FIELDS};
 use crate::engine::share::Token;
 use crate::engine::view::job_form::{self, Edit};
 use crate::engine::workload::{
-    field_label, memory::memory_need, reference::REFERENCE_ACCELERATORS, FineTuneMethod, Job,
-    Precision, Preset, Quant, TrainingSize, Workload,
+    field_label, memory::memory_need, reference::REFERENCE_ACCELERATORS, FineTuneMethod, Precision,
+    Preset, Quant, TrainingSize, Workload,
 };
 
 #[component]
@@ -195,18 +195,9 @@ fn JobChoice(
 ) -> impl IntoView {
     let a = atlas();
     let current = move || {
-        a.state.with(|s| {
-            s.job
-                .as_ref()
-                .map(|j| {
-                    crate::engine::share::job::words(j)
-                        .into_iter()
-                        .find(|(k, _)| *k == key)
-                        .map(|(_, w)| w)
-                        .unwrap_or_else(|| preset_word(j, key))
-                })
-                .unwrap_or_default()
-        })
+        a.state
+            .with(|s| s.job.as_ref().and_then(|j| word(j, key)))
+            .unwrap_or_default()
     };
     let id = match key {
         "j.prec" => "job-precision",
@@ -234,18 +225,6 @@ fn JobChoice(
                     .collect_view()}
             </select>
         </label>
-    }
-}
-
-/// The word a choice has in the kind's preset (what `words` leaves unsaid).
-fn preset_word(job: &Job, key: &str) -> String {
-    match (&job.workload, key) {
-        (Workload::Training { precision, .. } | Workload::FineTune { precision, .. }, "j.prec") => {
-            precision.token().into()
-        }
-        (Workload::FineTune { method, .. }, "j.m") => method.token().into(),
-        (Workload::Inference { quant, .. }, "j.q") => quant.token().into(),
-        _ => String::new(),
     }
 }
 

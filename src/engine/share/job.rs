@@ -268,35 +268,34 @@ pub fn rank(key: &str) -> Option<u8> {
 /// The reference accelerator of "hours on a reference GPU" when a link names none.
 pub const DEFAULT_REFERENCE: &str = "A100";
 
-/// The job's choices (precision, quantization, method, reference) as `(key, word)` pairs, for
-/// those that differ from the kind's preset.
+/// The keys of the job's choices, in the order links write them.
+const WORD_KEYS: [&str; 4] = ["j.prec", "j.m", "j.q", "j.ref"];
+
+/// The word `job` has for the choice `key` (precision, method, quantization, reference);
+/// `None` when its kind has no such choice.
+pub fn word(job: &Job, key: &str) -> Option<String> {
+    match key {
+        "j.prec" => precision(job).map(|p| p.token().into()),
+        "j.m" => method(job).map(|m| m.token().into()),
+        "j.q" => quant(job).map(|q| q.token().into()),
+        "j.ref" => reference(job),
+        _ => None,
+    }
+}
+
+/// The job's choices as `(key, word)` pairs, for those that differ from the kind's preset.
 pub fn words(job: &Job) -> Vec<(&'static str, String)> {
     let preset = Kind::of(job).preset();
-    let mut out = Vec::new();
-    let mut put = |key: &'static str, now: Option<String>, was: Option<String>| {
-        if let Some(word) = now.filter(|w| Some(w) != was.as_ref()) {
-            out.push((key, word));
-        }
-    };
-    put(
-        "j.prec",
-        precision(job).map(|p| p.token().into()),
-        precision(&preset).map(|p| p.token().into()),
-    );
-    put(
-        "j.m",
-        method(job).map(|m| m.token().into()),
-        method(&preset).map(|m| m.token().into()),
-    );
-    put(
-        "j.q",
-        quant(job).map(|q| q.token().into()),
-        quant(&preset).map(|q| q.token().into()),
-    );
-    // A bare `j.refh` reads as hours on the default reference, so that one goes unsaid.
-    let default_reference = reference(&preset).or(Some(DEFAULT_REFERENCE.to_string()));
-    put("j.ref", reference(job), default_reference);
-    out
+    WORD_KEYS
+        .into_iter()
+        .filter_map(|key| {
+            let now = word(job, key)?;
+            // A bare `j.refh` reads as hours on the default reference, so that one goes unsaid.
+            let was = word(&preset, key)
+                .or_else(|| (key == "j.ref").then(|| DEFAULT_REFERENCE.to_string()));
+            (Some(&now) != was.as_ref()).then_some((key, now))
+        })
+        .collect()
 }
 
 fn precision(job: &Job) -> Option<Precision> {
