@@ -10,6 +10,7 @@ pub mod costing;
 pub mod custom;
 pub mod explorer;
 pub mod export;
+pub mod face;
 pub mod format;
 pub mod freshness;
 pub mod fx;

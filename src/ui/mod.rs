@@ -24,6 +24,7 @@ mod offer_table;
 mod panic;
 mod plan;
 mod rank;
+mod row_painter;
 mod saved_menu;
 mod share_menu;
 mod status;
