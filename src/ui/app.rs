@@ -93,25 +93,20 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
     let pricing_part = Memo::new(move |_| state.with(ViewState::pricing_part));
     let sort = Memo::new(move |_| state.with(|s| s.sort));
     let filter_part = Memo::new(move |_| state.with(ViewState::filter_part));
-    // Re-priced only when a pricing setting changed, so the prices differ all but always:
-    // comparing every new row with the old one (7 ms at 100k offers) would rarely spare work.
-    let priced = Memo::new_with_compare(
-        move |_| {
-            pricing_part.with(|s| {
-                rates.with(|r| {
-                    bench::timed("gpu-atlas:price", || {
-                        let mut priced = explorer.price(s, r);
-                        if let Some(mine) = custom.get() {
-                            // The user's own offers are priced alike and sorted in with the rest.
-                            priced.join(mine.price(s, r));
-                        }
-                        priced
-                    })
+    let priced = Memo::new(move |_| {
+        pricing_part.with(|s| {
+            rates.with(|r| {
+                bench::timed("gpu-atlas:price", || {
+                    let mut priced = explorer.price(s, r);
+                    if let Some(mine) = custom.get() {
+                        // The user's own offers are priced alike and sorted in with the rest.
+                        priced.join(mine.price(s, r));
+                    }
+                    priced
                 })
             })
-        },
-        |_, _| true,
-    );
+        })
+    });
     let order = Memo::new(move |_| {
         priced.with(|p| bench::timed("gpu-atlas:order", || p.order(sort.get())))
     });
