@@ -132,9 +132,13 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
             })
         })
     });
+    // Only the weights and constraints decide the ranking of given metrics: selecting an
+    // offer, opening its details or switching the language does not rank 100k offers again.
+    let weighing = Memo::new(move |_| state.with(|s| (s.weights.clone(), s.constraints.clone())));
     let ranking = Memo::new(move |_| {
-        let (weights, constraints) = state.with(|s| (s.weights.clone(), s.constraints.clone()));
-        metrics.with(|m| bench::timed("gpu-atlas:rank", || rank(m, &weights, &constraints)))
+        weighing.with(|(weights, constraints)| {
+            metrics.with(|m| bench::timed("gpu-atlas:rank", || rank(m, weights, constraints)))
+        })
     });
     let lang = Memo::new(move |_| state.with(|s| s.lang));
     let theme = Memo::new(move |_| state.with(|s| s.theme));
