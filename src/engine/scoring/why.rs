@@ -4,6 +4,9 @@
 //! with the fact behind it ("cheapest dense BF16 per hour", "per-second billing"), a
 //! superlative only when it is true of the offers compared, and at the end a stale price
 //! and the weighted criteria that were unknown, so a high rank never hides a gap.
+//!
+//! The compared offers' best values live in a [`WhyContext`], built once per set of offers
+//! and constraints: explaining an offer then reads a few numbers instead of every offer.
 
 use super::normalise::{Better, Reference};
 use super::rank::{cost_direction, cost_metric};
