@@ -7,6 +7,8 @@
 //! [`Priced::order`] (the sort) and [`Priced::shown`] (the filters). A search re-runs only
 //! the filter stage; a sort change the order and filter stages.
 
+use std::collections::HashMap;
+
 use super::catalog::{Accelerator, AsOf, Catalog, Offer, Provider};
 use super::costing::{figures, JobFigures};
 use super::pricing::{quote, Divisors, Quote, Rates};
@@ -140,11 +142,15 @@ impl<'a> Priced<'a> {
 pub struct Explorer<'a> {
     pub catalog: &'a Catalog,
     pub entries: Vec<Entry<'a>>,
+    /// Where each offer's entry is, by offer id: the rank list, the comparison and the
+    /// detail view look offers up by id, and a search through 100k entries costs about
+    /// 0.7 ms a time.
+    by_id: HashMap<&'a str, usize>,
 }
 
 impl<'a> Explorer<'a> {
     pub fn new(catalog: &'a Catalog) -> Explorer<'a> {
-        let entries = catalog
+        let entries: Vec<Entry<'a>> = catalog
             .offers
             .iter()
             .filter_map(|offer| {
@@ -186,11 +192,20 @@ impl<'a> Explorer<'a> {
                 })
             })
             .collect();
-        Explorer { catalog, entries }
+        let mut by_id = HashMap::with_capacity(entries.len());
+        for (i, entry) in entries.iter().enumerate() {
+            // The first of two offers with one id wins, as a search from the start would.
+            by_id.entry(entry.offer.id.as_str()).or_insert(i);
+        }
+        Explorer {
+            catalog,
+            entries,
+            by_id,
+        }
     }
 
     pub fn entry(&self, offer_id: &str) -> Option<&Entry<'a>> {
-        self.entries.iter().find(|e| e.offer.id == offer_id)
+        self.by_id.get(offer_id).map(|&i| &self.entries[i])
     }
 
     /// The rows `state` shows, filtered and sorted: the three stages below in one go, for
@@ -420,6 +435,18 @@ mod tests {
         }
         assert!(shown_any);
         assert!(priced.rows.iter().all(|r| r.quote.is_some()));
+    }
+
+    #[test]
+    fn every_offer_is_found_by_its_id_and_only_it() {
+        let (catalog, _) = setting();
+        let explorer = Explorer::new(&catalog);
+        for entry in &explorer.entries {
+            let found = explorer.entry(&entry.offer.id).unwrap();
+            assert!(std::ptr::eq(found, entry), "{}", entry.offer.id);
+        }
+        assert!(explorer.entry("nobody/nothing").is_none());
+        assert!(explorer.entry("").is_none());
     }
 
     fn own_offers() -> Vec<CustomOffer> {
