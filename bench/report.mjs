@@ -98,7 +98,8 @@ for (const scale of scales) {
     catalogDecodeMs: pick((l) => l.engine?.catalog),
     multiplyMs: pick((l) => l.engine?.multiply),
     explorerMs: pick((l) => l.engine?.explorer),
-    firstShowMs: pick((l) => l.engine?.show),
+    // The first pass is the app's three stages: price, order, then filter (measured as `show`).
+    firstShowMs: pick((l) => (l.engine?.show == null ? null : (l.engine.price ?? 0) + (l.engine.order ?? 0) + l.engine.show)),
     mountMs: pick((l) => l.engine?.mount),
     jsHeapUsedMiB: pick((l) => mib(l.heap.usedJSHeapSize)),
     wasmMemoryMiB: pick((l) => mib(l.heap.wasmMemoryBytes)),
@@ -274,7 +275,9 @@ for (const scale of scales) {
 const bigRows = load['100000']?.tableRowsInDom;
 if (bigRows) line('table rows in the DOM, 100k offers', `≤ ${BUDGET.rowsInDom} (virtualised)`, `${bigRows.median} of ${load['100000'].rowsShown.median}`, bigRows.max <= BUDGET.rowsInDom);
 // Work per input change: the filter/sort pass must run once per change, and not at all when
-// only the ranking weights changed (they do not change which rows are shown).
+// only the ranking weights changed (they do not change which rows are shown). The app times
+// its filter stage, which every row-changing input runs, as `show`; the price and order
+// stages it runs only when their own settings change are `price` and `order`.
 const real = interactions.real || {};
 const showCalls = (n) => real[n]?.engineCallsPerInput.show ?? 0;
 const repeated = Object.keys(INTERACTIONS).filter((n) => showCalls(n) > (n === 'weight' ? 0 : 1));

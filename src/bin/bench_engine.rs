@@ -5,8 +5,9 @@
 //! catalog multiplied to that many offers (`engine::bench::multiplied`, not timed) and prints
 //! the median, minimum and maximum over `--runs` runs of each step the app takes: decoding the
 //! catalog JSON, building the explorer, showing a view (filter, price, sort) for the changes a
-//! user makes, and the rank panel's work (metrics, ranking, both Pareto frontiers, the "why"
-//! sentences of the first 25). `scripts/bench.sh` runs it and puts the numbers in its report.
+//! user makes — in one pass, and as the app runs it, re-running only the stages a change
+//! touches — and the rank panel's work (metrics, ranking, both Pareto frontiers, the "why"
+//! sentences of the first 25, and what it keeps between weight changes to write them). `scripts/bench.sh` runs it and puts the numbers in its report.
 //! The release profile optimises for size (`opt-level = "z"`), as the wasm build does.
 
 /// The browser build compiles every binary of the crate; this one has nothing to do there.
@@ -20,6 +21,7 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
+    use std::collections::HashMap;
     use std::hint::black_box;
     use std::time::Instant;
 
@@ -31,7 +33,7 @@ mod native {
     use gpu_atlas::engine::i18n::Lang;
     use gpu_atlas::engine::pricing::Rates;
     use gpu_atlas::engine::scoring::{
-        pareto, rank, why_among, Constraints, Frontier, Metrics, Weights,
+        pareto, rank, why_among, why_in, Constraints, Frontier, Metrics, Weights, WhyContext,
     };
     use gpu_atlas::engine::table::{Column, Direction, Sort};
     use gpu_atlas::engine::view::state::ViewState;
@@ -49,6 +51,15 @@ mod native {
             .filter(|f| f.cost.is_some())
             .count();
         Some(figures)
+    }
+
+    /// Where each offer's metrics are, by offer id, as the rank panel keeps it.
+    fn metrics_at(metrics: &[Metrics]) -> HashMap<String, usize> {
+        metrics
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (m.offer_id.clone(), i))
+            .collect()
     }
 
     struct Timing {
@@ -97,13 +108,13 @@ mod native {
             let timings = measure(&catalog, runs, &today);
             for t in &timings {
                 println!(
-                    "{:>8}  {:<28} {:>10.3}  ({:.3}–{:.3})  -> {}",
+                    "{:>8}  {:<42} {:>10.3}  ({:.3}–{:.3})  -> {}",
                     t.offers, t.step, t.median_ms, t.min_ms, t.max_ms, t.output
                 );
             }
             if timings.iter().all(|t| t.step != "calculator") {
                 println!(
-                    "{n:>8}  {:<28} n/a (calculator engine not merged yet)",
+                    "{n:>8}  {:<42} n/a (calculator engine not merged yet)",
                     "calculator"
                 );
             }
@@ -200,6 +211,41 @@ mod native {
             );
         }
 
+        // The stages as the app keeps them: a filter change re-runs only the filter stage
+        // over the default view's prices and order, a sort change the order and filter stages.
+        let priced = explorer.price(&base, &rates);
+        let order = priced.order(base.sort);
+        push(
+            "show: price stage only",
+            time(runs, || explorer.price(black_box(&base), &rates).rows.len()),
+        );
+        for (step, state) in [
+            ("show: search \"h100\" (filter stage only)", &views[1].1),
+            ("show: vendor NVIDIA (filter stage only)", &views[2].1),
+        ] {
+            push(
+                step,
+                time(runs, || {
+                    let filters = &black_box(state).filters;
+                    priced
+                        .shown(&order, filters, state.fits_only, today)
+                        .rows
+                        .len()
+                }),
+            );
+        }
+        let by_price = &views[3].1;
+        push(
+            "show: sort by price (order+filter)",
+            time(runs, || {
+                let order = priced.order(black_box(by_price).sort);
+                priced
+                    .shown(&order, &by_price.filters, by_price.fits_only, today)
+                    .rows
+                    .len()
+            }),
+        );
+
         let rows = explorer.show(&base, &rates, today).rows;
         push(
             "rank: metrics of rows",
@@ -232,8 +278,39 @@ mod native {
             }),
         );
         let ranking = rank(&metrics, &weights, &constraints);
+        // What the rank panel keeps while only the weights change (see `ui::rank`): the
+        // superlatives' best values, and where each offer's metrics are.
+        push(
+            "rank: why context (once per constraints)",
+            time(runs, || {
+                let context = WhyContext::new(black_box(&metrics), &constraints);
+                usize::from(context != WhyContext::new(&[], &constraints))
+            }),
+        );
+        push(
+            "rank: metrics by offer id (once)",
+            time(runs, || metrics_at(black_box(&metrics)).len()),
+        );
+        let context = WhyContext::new(&metrics, &constraints);
+        let at = metrics_at(&metrics);
         push(
             "rank: why of first 25",
+            time(runs, || {
+                ranking
+                    .ranked
+                    .iter()
+                    .take(EXPLAINED)
+                    .filter_map(|scored| {
+                        let m = metrics.get(*at.get(scored.offer_id.as_str())?)?;
+                        Some(why_in(black_box(&context), scored, m, Lang::En).len())
+                    })
+                    .sum()
+            }),
+        );
+        // The one-off way, rescanning every offer for each sentence: what a weight change
+        // cost before the panel kept the context.
+        push(
+            "rank: why of first 25 via why_among",
             time(runs, || {
                 ranking
                     .ranked

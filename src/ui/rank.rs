@@ -2,14 +2,16 @@
 //! filtered offers ranked with a score bar per criterion, a sentence saying why, and which
 //! offers sit on the Pareto frontier.
 
+use std::collections::HashMap;
+
 use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
 use crate::engine::format;
 use crate::engine::i18n::{self, pick, Lang};
 use crate::engine::scoring::{
-    pareto, why_among, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking,
-    Scenario, MAX_WEIGHT,
+    pareto, why_in, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking, Scenario,
+    WhyContext, MAX_WEIGHT,
 };
 use crate::engine::share::Token;
 use crate::engine::view::filters::Link;
@@ -35,19 +37,33 @@ fn colour(c: Criterion) -> &'static str {
 pub fn RankPanel() -> impl IntoView {
     let a = atlas();
     let (metrics, ranking) = (a.metrics, a.ranking);
+    // The constraints alone, so what depends on them and the offers but not on the weights
+    // (the frontiers, the "why" context, the lookup below) is not redone when a weight
+    // moves: a weight slider then re-explains 25 offers without re-reading every offer.
+    let constraints = Memo::new(move |_| a.state.with(|s| s.constraints.clone()));
     // The frontiers among the offers that meet the constraints.
     let frontiers = Memo::new(move |_| {
-        let constraints = a.state.with(|s| s.constraints.clone());
+        constraints.with(|c| {
+            metrics.with(|m| {
+                let eligible: Vec<&Metrics> = m.iter().filter(|x| c.allows(x)).collect();
+                (
+                    pareto(&eligible, Frontier::PricePerformance),
+                    pareto(&eligible, Frontier::PriceMemory),
+                )
+            })
+        })
+    });
+    // The best values the "why" sentences' superlatives are checked against.
+    let why_context =
+        Memo::new(move |_| constraints.with(|c| metrics.with(|m| WhyContext::new(m, c))));
+    // Where each offer's metrics are: looking the explained offers up one by one would scan
+    // every offer 25 times.
+    let metrics_at = Memo::new(move |_| {
         metrics.with(|m| {
-            let eligible: Vec<Metrics> = m
-                .iter()
-                .filter(|x| constraints.allows(x))
-                .cloned()
-                .collect();
-            (
-                pareto(&eligible, Frontier::PricePerformance),
-                pareto(&eligible, Frontier::PriceMemory),
-            )
+            m.iter()
+                .enumerate()
+                .map(|(i, x)| (x.offer_id.clone(), i))
+                .collect::<HashMap<String, usize>>()
         })
     });
 
@@ -62,23 +78,27 @@ pub fn RankPanel() -> impl IntoView {
             <ol class="ranked" id="ranked">
                 {move || {
                     let lang = a.lang.get();
-                    let (ids_pp, ids_pm) = frontiers.get();
-                    let constraints = a.state.with(|s| s.constraints.clone());
-                    ranking.with(|r| {
-                        metrics.with(|all| {
-                            r.ranked
-                                .iter()
-                                .take(SHOWN)
-                                .enumerate()
-                                .filter_map(|(i, scored)| {
-                                    let m = all.iter().find(|m| m.offer_id == scored.offer_id)?;
-                                    let entry = a.entry(&scored.offer_id)?;
-                                    let why = why_among(scored, m, all, &constraints, lang);
-                                    let on_pp = ids_pp.contains(&scored.offer_id);
-                                    let on_pm = ids_pm.contains(&scored.offer_id);
-                                    Some(ranked_item(a, i + 1, entry, scored, m, why, on_pp, on_pm, lang))
+                    frontiers.with(|(ids_pp, ids_pm)| {
+                        why_context.with(|context| {
+                            metrics_at.with(|at| {
+                                ranking.with(|r| {
+                                    metrics.with(|all| {
+                                        r.ranked
+                                            .iter()
+                                            .take(SHOWN)
+                                            .enumerate()
+                                            .filter_map(|(i, scored)| {
+                                                let m = all.get(*at.get(&scored.offer_id)?)?;
+                                                let entry = a.entry(&scored.offer_id)?;
+                                                let why = why_in(context, scored, m, lang);
+                                                let on_pp = ids_pp.contains(&scored.offer_id);
+                                                let on_pm = ids_pm.contains(&scored.offer_id);
+                                                Some(ranked_item(a, i + 1, entry, scored, m, why, on_pp, on_pm, lang))
+                                            })
+                                            .collect_view()
+                                    })
                                 })
-                                .collect_view()
+                            })
                         })
                     })
                 }}

@@ -33,7 +33,7 @@ pub use metrics::Metrics;
 pub use pareto::{dominates, pareto, Frontier};
 pub use rank::{rank, Ranking, Scored};
 pub use scenario::{Persona, Scenario};
-pub use why::{why, why_among};
+pub use why::{why, why_among, why_in, WhyContext};
 
 use super::i18n::pick;
 

@@ -5,6 +5,8 @@
 //! better buy on it; everything on it is a defensible choice for some budget. Offers with
 //! an unknown price or value are never on a frontier: we cannot say nothing beats them.
 
+use std::borrow::Borrow;
+
 use serde::{Deserialize, Serialize};
 
 use super::{pick, sort_key, Metrics};
@@ -56,14 +58,16 @@ pub fn dominates(a: (f64, f64), b: (f64, f64)) -> bool {
 ///
 /// One pass over the offers sorted by price: an offer is on the frontier when its value is
 /// the highest at its price and higher than every strictly cheaper offer's. O(n log n).
-pub fn pareto(metrics: &[Metrics], frontier: Frontier) -> Vec<String> {
+/// Takes metrics or references to them, so a subset (the offers meeting the constraints)
+/// need not be cloned.
+pub fn pareto<M: Borrow<Metrics>>(metrics: &[M], frontier: Frontier) -> Vec<String> {
     // (price key, inverted value key, index): plain integers sort fastest, cheapest first
     // and, at one price, the most value first.
     let mut points: Vec<(u64, u64, usize)> = metrics
         .iter()
         .enumerate()
         .filter_map(|(i, m)| {
-            let (price, value) = point(m, frontier)?;
+            let (price, value) = point(m.borrow(), frontier)?;
             Some((sort_key(price), !sort_key(value), i))
         })
         .collect();
@@ -77,7 +81,7 @@ pub fn pareto(metrics: &[Metrics], frontier: Frontier) -> Vec<String> {
             let mut ids: Vec<&str> = at_price
                 .iter()
                 .take_while(|p| p.1 == group_best)
-                .map(|p| metrics[p.2].offer_id.as_str())
+                .map(|p| metrics[p.2].borrow().offer_id.as_str())
                 .collect();
             ids.sort_unstable();
             on_frontier.extend(ids.into_iter().map(str::to_string));

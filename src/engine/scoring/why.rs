@@ -4,6 +4,9 @@
 //! with the fact behind it ("cheapest dense BF16 per hour", "per-second billing"), a
 //! superlative only when it is true of the offers compared, and at the end a stale price
 //! and the weighted criteria that were unknown, so a high rank never hides a gap.
+//!
+//! The compared offers' best values live in a [`WhyContext`], built once per set of offers
+//! and constraints: explaining an offer then reads a few numbers instead of every offer.
 
 use super::normalise::{Better, Reference};
 use super::rank::{cost_direction, cost_metric};
@@ -16,6 +19,9 @@ use crate::engine::i18n::{self, Lang};
 /// At most this many reasons: more stops being a summary.
 const REASONS: usize = 3;
 
+#[cfg(test)]
+mod before;
+
 /// Why `scored` (the score of `metrics`) ranks where it does among `context`, the offers it
 /// was ranked with. Superlatives are checked against `context`.
 pub fn why(scored: &Scored, metrics: &Metrics, context: &[Metrics], lang: Lang) -> String {
@@ -25,6 +31,9 @@ pub fn why(scored: &Scored, metrics: &Metrics, context: &[Metrics], lang: Lang) 
 /// [`why`], saying which constraints the compared offers met ("among offers with ≥80 GB
 /// per accelerator"). Offers of `context` failing `constraints` are left out of the
 /// comparison, so the sentence holds whatever set the caller passes.
+///
+/// Scans `context` once; to explain several offers of one set, build a [`WhyContext`] once
+/// and call [`why_in`].
 pub fn why_among(
     scored: &Scored,
     metrics: &Metrics,
@@ -32,7 +41,60 @@ pub fn why_among(
     constraints: &Constraints,
     lang: Lang,
 ) -> String {
-    let compared: Vec<&Metrics> = context.iter().filter(|c| constraints.allows(c)).collect();
+    why_in(
+        &WhyContext::new(context, constraints),
+        scored,
+        metrics,
+        lang,
+    )
+}
+
+/// What the superlatives of a "why" are checked against: the best value of each metric a
+/// superlative speaks of (performance, memory, cost on every basis), among the offers the
+/// constraints allow. It depends on the offers and the constraints only, not on the weights,
+/// so the rank panel builds it once per set and a weight change explains its offers without
+/// scanning them all again for each one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WhyContext {
+    constraints: Constraints,
+    performance: Reference,
+    memory: Reference,
+    /// Every basis, since the weights choose one and change far more often than the offers.
+    cost: [(CostBasis, Reference); 6],
+}
+
+impl WhyContext {
+    /// The best values among the offers of `context` that meet `constraints`, in one pass.
+    pub fn new(context: &[Metrics], constraints: &Constraints) -> WhyContext {
+        let mut best = WhyContext {
+            constraints: constraints.clone(),
+            performance: Reference::empty(Better::Higher),
+            memory: Reference::empty(Better::Higher),
+            cost: CostBasis::ALL.map(|basis| (basis, Reference::empty(cost_direction(basis)))),
+        };
+        for m in context.iter().filter(|m| constraints.allows(m)) {
+            best.performance.add(m.bf16_pflops_per_accelerator());
+            best.memory.add(m.memory_per_accelerator_gb);
+            for (basis, reference) in &mut best.cost {
+                reference.add(cost_metric(m, *basis));
+            }
+        }
+        best
+    }
+
+    /// The cheapest (or, for bandwidth, the best) value on `basis`.
+    fn cost(&self, basis: CostBasis) -> Option<&Reference> {
+        self.cost
+            .iter()
+            .find(|(b, _)| *b == basis)
+            .map(|(_, reference)| reference)
+    }
+}
+
+/// Why `scored` (the score of `metrics`) ranks where it does, its superlatives checked
+/// against `context`; the same sentence as [`why_among`] over the offers and constraints
+/// the context was built from.
+pub fn why_in(context: &WhyContext, scored: &Scored, metrics: &Metrics, lang: Lang) -> String {
     let mut by_points: Vec<(Criterion, f64)> = scored
         .breakdown
         .iter()
@@ -49,11 +111,11 @@ pub fn why_among(
             break;
         }
         let reason = match criterion {
-            Criterion::Performance => performance(metrics, &compared, lang),
-            Criterion::CostEfficiency => {
-                cost(metrics, &compared, scored.cost_basis, &mut said_free, lang)
-            }
-            Criterion::Memory => memory(metrics, &compared, lang),
+            Criterion::Performance => performance(metrics, &context.performance, lang),
+            Criterion::CostEfficiency => context
+                .cost(scored.cost_basis)
+                .and_then(|best| cost(metrics, best, scored.cost_basis, &mut said_free, lang)),
+            Criterion::Memory => memory(metrics, &context.memory, lang),
             Criterion::ScaleOut => scale_out(metrics, lang),
             Criterion::Ecosystem => ecosystem(metrics, lang),
             Criterion::Flexibility => flexibility(metrics, &mut said_free, lang),
@@ -65,13 +127,15 @@ pub fn why_among(
     let mut parts: Vec<String> = Vec::new();
     let mut reasons = reasons.into_iter();
     if let Some(first) = reasons.next() {
-        parts.push(match (first.superlative, among(constraints, lang)) {
-            (true, Some(among)) => match lang {
-                Lang::En => format!("{} {among}", first.text),
-                Lang::Zh => format!("{among}，{}", first.text),
+        parts.push(
+            match (first.superlative, among(&context.constraints, lang)) {
+                (true, Some(among)) => match lang {
+                    Lang::En => format!("{} {among}", first.text),
+                    Lang::Zh => format!("{among}，{}", first.text),
+                },
+                _ => first.text,
             },
-            _ => first.text,
-        });
+        );
     }
     parts.extend(reasons.map(|r| r.text));
     if parts.is_empty() {
@@ -126,20 +190,13 @@ fn times(ratio: f64) -> String {
     }
 }
 
-/// How `value` compares with the best of `compared` for one metric: `Ok(())` when it is the
-/// best, `Err(ratio)` when it is `ratio` times worse, `None` when unknown.
-fn versus(
-    value: Option<f64>,
-    compared: &[&Metrics],
-    read: impl Fn(&Metrics) -> Option<f64>,
-    better: Better,
-) -> Option<Result<(), f64>> {
-    let value = value?;
-    let reference = Reference::of(compared.iter().map(|m| read(m)), better);
-    if reference.score(Some(value))? >= 1.0 {
+/// How `value` compares with `best`, the best of the compared offers: `Ok(())` when it is
+/// the best, `Err(ratio)` when it is `ratio` times worse, `None` when it cannot be read.
+fn versus(value: f64, best: &Reference, better: Better) -> Option<Result<(), f64>> {
+    if best.score(Some(value))? >= 1.0 {
         return Some(Ok(()));
     }
-    let best = reference.best()?;
+    let best = best.best()?;
     Some(Err(match better {
         Better::Lower => value / best,
         Better::Higher => best / value,
@@ -149,7 +206,7 @@ fn versus(
 /// `said_free`: whether "free tier" was said already (by flexibility), and is after this.
 fn cost(
     m: &Metrics,
-    compared: &[&Metrics],
+    best_cost: &Reference,
     basis: CostBasis,
     said_free: &mut bool,
     lang: Lang,
@@ -159,12 +216,7 @@ fn cost(
         return first.then(|| plain(pick(lang, "free tier", "免费额度").to_string()))?;
     }
     let value = cost_metric(m, basis)?;
-    let standing = versus(
-        Some(value),
-        compared,
-        |c| cost_metric(c, basis),
-        cost_direction(basis),
-    )?;
+    let standing = versus(value, best_cost, cost_direction(basis))?;
     let price = money(value, m.currency);
     let (en_best, zh_best, en_rest, zh_rest) = match basis {
         CostBasis::Hour => (
@@ -218,14 +270,9 @@ fn cost(
     }
 }
 
-fn performance(m: &Metrics, compared: &[&Metrics], lang: Lang) -> Option<Reason> {
+fn performance(m: &Metrics, fastest: &Reference, lang: Lang) -> Option<Reason> {
     let per = m.bf16_pflops_per_accelerator()?;
-    let standing = versus(
-        Some(per),
-        compared,
-        Metrics::bf16_pflops_per_accelerator,
-        Better::Higher,
-    )?;
+    let standing = versus(per, fastest, Better::Higher)?;
     let pflops = quantity(per);
     match (standing, lang) {
         (Ok(()), Lang::En) if m.accelerators.is_some_and(|c| c > 1.0) => best(format!(
@@ -238,14 +285,9 @@ fn performance(m: &Metrics, compared: &[&Metrics], lang: Lang) -> Option<Reason>
     }
 }
 
-fn memory(m: &Metrics, compared: &[&Metrics], lang: Lang) -> Option<Reason> {
+fn memory(m: &Metrics, most: &Reference, lang: Lang) -> Option<Reason> {
     let per = m.memory_per_accelerator_gb?;
-    let standing = versus(
-        Some(per),
-        compared,
-        |c| c.memory_per_accelerator_gb,
-        Better::Higher,
-    )?;
+    let standing = versus(per, most, Better::Higher)?;
     let per_text = quantity(per);
     let total = m
         .memory_total_gb

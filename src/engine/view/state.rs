@@ -152,19 +152,26 @@ impl ViewState {
         self.job = job;
     }
 
-    /// The settings that decide which rows show and in what order (filters, term, regions,
-    /// units, sort, the job), with everything else at its default. The app recomputes the
-    /// rows when this changes, so moving a weight slider, selecting an offer or switching the
-    /// language does not redo the table.
-    pub fn rows_part(&self) -> ViewState {
+    /// The settings that decide the prices (term, regions, units, the typed rate, the job),
+    /// with everything else at its default: the app re-prices every offer only when this
+    /// changes (see [`Explorer::price`](crate::engine::explorer::Explorer::price)), so a
+    /// search, a sort, a weight or the language leave the prices be.
+    pub fn pricing_part(&self) -> ViewState {
         ViewState {
-            filters: self.filters.clone(),
             term: self.term,
             regions: self.regions.clone(),
             price: self.price,
             custom_rate: self.custom_rate,
-            sort: self.sort,
             job: self.job.clone(),
+            ..ViewState::default()
+        }
+    }
+
+    /// The settings that decide which priced rows show (the filters, "fits only"), with
+    /// everything else at its default: the app re-filters only when this changes.
+    pub fn filter_part(&self) -> ViewState {
+        ViewState {
+            filters: self.filters.clone(),
             fits_only: self.fits_only,
             ..ViewState::default()
         }
@@ -213,18 +220,30 @@ mod tests {
     }
 
     #[test]
-    fn the_rows_part_ignores_what_does_not_change_the_rows() {
+    fn the_stage_parts_ignore_what_does_not_change_the_rows() {
         let mut state = ViewState::default();
-        let before = state.rows_part();
+        let (pricing, filter) = (state.pricing_part(), state.filter_part());
+        let same = |s: &ViewState| s.pricing_part() == pricing && s.filter_part() == filter;
         state.apply_scenario(Scenario::MemoryBound);
         state.term = Term::OnDemand;
         state.selection.push("aws/p5.48xlarge".into());
         state.lang = Lang::Zh;
         state.mode = Mode::Charts;
         state.plan.hours_per_month = 100.0;
-        assert_eq!(state.rows_part(), before);
+        assert!(same(&state));
+        state.sort = state.sort.toggled(Column::Price);
+        assert!(same(&state), "a sort change is the order stage's alone");
         state.filters.search = "h100".into();
-        assert_ne!(state.rows_part(), before);
+        assert_eq!(state.pricing_part(), pricing, "a search does not re-price");
+        assert_ne!(state.filter_part(), filter);
+        state.filters.search.clear();
+        state.price.currency = crate::engine::catalog::Currency::Cny;
+        assert_eq!(
+            state.filter_part(),
+            filter,
+            "a currency leaves the filter settings be"
+        );
+        assert_ne!(state.pricing_part(), pricing);
     }
 
     #[test]
