@@ -21,17 +21,21 @@ const scale = option('--scale', 'real');
 const repeats = 2 * Math.ceil(Number(option('--repeats', '40')) / 2);
 const top = Number(option('--top', '25'));
 const out = option('--out', 'target/profile/profile.md');
-const ACTIONS = ['search', 'vendor', 'sort', 'currency', 'weight'];
+// Trying a stylesheet change without a build: `--css 'table.catalog { table-layout: fixed }'`.
+const css = option('--css', '');
+const only = option('--actions', 'search,vendor,sort,currency,weight').split(',');
+const ACTIONS = ['search', 'vendor', 'sort', 'currency', 'weight'].filter((a) => only.includes(a));
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling'],
 });
-const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
+const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block', bypassCSP: Boolean(css) });
 await context.addInitScript(INIT);
 const page = await context.newPage();
 await page.goto(pageUrl(base, scale, false), { waitUntil: 'domcontentloaded', timeout: 300_000 });
 await waitPainted(page);
+if (css) await page.addStyleTag({ content: css });
 await page.evaluate((q) => window.__bench.quiet(q), 1_000);
 const cdp = await context.newCDPSession(page);
 await cdp.send('Profiler.enable');

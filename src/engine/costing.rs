@@ -122,6 +122,55 @@ mod tests {
     use crate::engine::workload::Preset;
 
     #[test]
+    fn sorting_by_fit_is_a_total_order_whatever_order_the_rows_come_in() {
+        use crate::engine::table::{sort_order, Column, Direction, Sort};
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let state = ViewState {
+            job: Some(Preset::LoraFineTune7b.job()),
+            ..ViewState::default()
+        };
+        let today = crate::engine::catalog::AsOf::day(2026, 11, 30);
+        let rows = explorer.show(&state, &rates, &today).rows;
+        // Known fits, "does not fit" and unknown fits (no specs) are all present.
+        let fits: Vec<_> = rows.iter().map(|r| Column::JobFit.cell(r)).collect();
+        assert!(fits.iter().any(|c| c.number().is_none()), "an unknown fit");
+        assert!(fits.iter().any(|c| c.number().is_some()), "a known fit");
+        for direction in [Direction::Ascending, Direction::Descending] {
+            let sort = Sort {
+                column: Column::JobFit,
+                direction,
+            };
+            let ids = |rows: &[crate::engine::explorer::Row<'_>]| {
+                sort_order(rows, sort)
+                    .into_iter()
+                    .map(|i| rows[i].entry.offer.id.clone())
+                    .collect::<Vec<_>>()
+            };
+            let mut reversed = rows.clone();
+            reversed.reverse();
+            let mut shuffled = rows.clone();
+            shuffled.rotate_left(rows.len() / 3);
+            let forward = ids(&rows);
+            assert_eq!(forward, ids(&reversed), "{direction:?}");
+            assert_eq!(forward, ids(&shuffled), "{direction:?}");
+            // Unknown fits come after every known one, in both directions.
+            let first_unknown = forward
+                .iter()
+                .position(|id| {
+                    let row = rows.iter().find(|r| r.entry.offer.id == *id).unwrap();
+                    Column::JobFit.cell(row).number().is_none()
+                })
+                .unwrap();
+            assert!(forward[first_unknown..].iter().all(|id| {
+                let row = rows.iter().find(|r| r.entry.offer.id == *id).unwrap();
+                Column::JobFit.cell(row).number().is_none()
+            }));
+        }
+    }
+
+    #[test]
     fn a_7b_lora_fits_one_24gb_l4_but_not_one_16gb_t4() {
         let catalog = bundled::catalog().unwrap();
         let explorer = Explorer::new(&catalog);

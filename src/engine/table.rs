@@ -3,6 +3,7 @@
 //! comparison highlights the best, so the three never disagree.
 
 use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
 
 use super::catalog::{AsOf, Confidence, Currency, Interconnect, ProviderCategory, Term};
 use super::explorer::Row;
@@ -402,25 +403,30 @@ impl Default for Sort {
 /// last, and ties broken by offer id so the same inputs always give the same order.
 pub fn sort_order(rows: &[Row<'_>], sort: Sort) -> Vec<usize> {
     let keys: Vec<Cell> = rows.iter().map(|r| sort.column.cell(r)).collect();
+    // Numbers, then text, then cells with neither (an unknown value, an unknown fit): a
+    // total order, which Rust's sort needs (it may panic otherwise), whatever a column mixes.
+    let class = |c: &Cell| match (c.number(), c.text()) {
+        (Some(_), _) => 0,
+        (None, Some(_)) => 1,
+        (None, None) => 2,
+    };
     let mut order: Vec<usize> = (0..rows.len()).collect();
     order.sort_by(|&a, &b| {
         let (x, y) = (&keys[a], &keys[b]);
         let by_column = match (x.number(), y.number(), x.text(), y.text()) {
             (Some(p), Some(q), _, _) => p.total_cmp(&q),
-            (_, _, Some(s), Some(t)) => s.to_lowercase().cmp(&t.to_lowercase()),
-            _ => {
-                // Unknowns go last whichever way the column is sorted.
-                let known = |c: &Cell| !matches!(c, Cell::Unknown(_));
-                return known(y)
-                    .cmp(&known(x))
-                    .then_with(|| rows[a].entry.offer.id.cmp(&rows[b].entry.offer.id));
-            }
+            (None, None, Some(s), Some(t)) => s.to_lowercase().cmp(&t.to_lowercase()),
+            _ => Ordering::Equal,
         };
         let ordered = match sort.direction {
             Direction::Ascending => by_column,
             Direction::Descending => by_column.reverse(),
         };
-        ordered.then_with(|| rows[a].entry.offer.id.cmp(&rows[b].entry.offer.id))
+        // The classes are never reversed: unknowns go last whichever way the column is sorted.
+        class(x)
+            .cmp(&class(y))
+            .then(ordered)
+            .then_with(|| rows[a].entry.offer.id.cmp(&rows[b].entry.offer.id))
     });
     order
 }

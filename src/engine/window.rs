@@ -35,9 +35,38 @@ pub fn visible_rows(
     start..end
 }
 
+/// The part of a scrolling frame's content that is on screen, as (top in content pixels,
+/// height), from the frame's place in the window (`frame_top` from the window's top edge,
+/// negative when the page is scrolled past it), its height, its own scroll position and the
+/// window's height. Below the fold a frame shows nothing yet, so the table renders only what
+/// the window shows, and more as the page scrolls.
+pub fn on_screen(
+    frame_top: f64,
+    frame_height: f64,
+    scroll_top: f64,
+    window_height: f64,
+) -> (f64, f64) {
+    let top = frame_top.max(0.0);
+    let bottom = (frame_top + frame_height).min(window_height);
+    (scroll_top + (top - frame_top), (bottom - top).max(0.0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn on_screen_is_the_frame_cut_to_the_window() {
+        // A 836 px frame 433 px down a 900 px window: its first 467 px show.
+        assert_eq!(on_screen(433.0, 836.0, 0.0, 900.0), (0.0, 467.0));
+        // Scrolled inside by 360 px: the same band, further down the content.
+        assert_eq!(on_screen(433.0, 836.0, 360.0, 900.0), (360.0, 467.0));
+        // The page scrolled 500 px: the frame's top is above the window, its lower part shows.
+        assert_eq!(on_screen(-67.0, 836.0, 0.0, 900.0), (67.0, 769.0));
+        // Entirely below or above the window: nothing.
+        assert_eq!(on_screen(950.0, 836.0, 0.0, 900.0).1, 0.0);
+        assert_eq!(on_screen(-900.0, 836.0, 0.0, 900.0).1, 0.0);
+    }
 
     #[test]
     fn the_top_of_the_table_renders_a_screenful_and_the_overscan() {

@@ -188,7 +188,9 @@ pub fn Chart(
             measure();
         }
     });
-    let _resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    // Charts come and go with their panel: the listener goes with them.
+    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || resize.remove());
 
     // Redraw when the data, the width or the theme change, and only then.
     Effect::new(move |_| {

@@ -14,13 +14,13 @@ use crate::engine::face::RowFace;
 use crate::engine::i18n::{self, Msg};
 use crate::engine::pricing::PriceBasis;
 use crate::engine::table::{Column, Direction};
-use crate::engine::window::visible_rows;
+use crate::engine::window::{on_screen, visible_rows};
 
 /// Every body row is exactly this tall (the stylesheet says so too), which is what lets the
 /// table render only the rows on screen.
 const ROW_HEIGHT_PX: f64 = 36.0;
 /// Rows rendered beyond each edge of the visible area.
-const OVERSCAN: usize = 6;
+const OVERSCAN: usize = 4;
 
 /// A number that changes only when the rows' *shape* changes: which columns there are.
 /// Rows are keyed by it and their place in the list, so a filter, a sort, a currency or a
@@ -36,21 +36,18 @@ pub fn OfferTable() -> impl IntoView {
     let a = atlas();
     let columns = Memo::new(move |_| a.state.with(|s| s.columns.clone()));
     let scroll_top = RwSignal::new(0.0_f64);
-    let viewport = RwSignal::new(
+    // The part of the table on screen (top, height), until measured: the window's height.
+    let band = RwSignal::new((
+        0.0_f64,
         web_sys::window()
             .and_then(|w| w.inner_height().ok())
             .and_then(|h| h.as_f64())
             .unwrap_or(900.0),
-    );
+    ));
     let total = Memo::new(move |_| a.shown.with(|s| s.rows.len()));
     let window = Memo::new(move |_| {
-        visible_rows(
-            total.get(),
-            scroll_top.get(),
-            viewport.get(),
-            ROW_HEIGHT_PX,
-            OVERSCAN,
-        )
+        let (top, height) = band.get();
+        visible_rows(total.get(), top, height, ROW_HEIGHT_PX, OVERSCAN)
     });
     // Benchmarks: marks the first paint with rows (`gpu-atlas:table-painted`, see `ui::bench`).
     Effect::new(move |_| {
@@ -59,6 +56,33 @@ pub fn OfferTable() -> impl IntoView {
         }
     });
     let wrap = NodeRef::<leptos::html::Div>::new();
+    // Rows are rendered for the part of the table the window shows: the table scrolls in its
+    // frame, and the frame with the page.
+    let measure = move || {
+        let Some(el) = wrap.get_untracked() else {
+            return;
+        };
+        let window_height = web_sys::window()
+            .and_then(|w| w.inner_height().ok())
+            .and_then(|h| h.as_f64())
+            .unwrap_or(900.0);
+        let rect = el.get_bounding_client_rect();
+        let top = f64::from(el.scroll_top());
+        scroll_top.set(top);
+        band.set(on_screen(rect.top(), rect.height(), top, window_height));
+    };
+    let on_scroll = move |_| measure();
+    let page_scroll = window_event_listener(leptos::ev::scroll, move |_| measure());
+    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || {
+        page_scroll.remove();
+        resize.remove();
+    });
+    Effect::new(move |_| {
+        if wrap.get().is_some() {
+            measure();
+        }
+    });
     // A new filter or order starts at the top, as a new list should. Only when scrolled:
     // setting scrollTop makes the browser lay the page out there and then (profiled at
     // 9 ms per change on the real catalog), and at the top there is nothing to move.
@@ -68,15 +92,9 @@ pub fn OfferTable() -> impl IntoView {
             if let Some(el) = wrap.get_untracked() {
                 el.set_scroll_top(0);
             }
-            scroll_top.set(0.0);
+            measure();
         }
     });
-    let on_scroll = move |_| {
-        if let Some(el) = wrap.get_untracked() {
-            scroll_top.set(f64::from(el.scroll_top()));
-            viewport.set(f64::from(el.client_height()));
-        }
-    };
     let headers = move || {
         columns
             .get()
