@@ -12,28 +12,49 @@ use crate::engine::share::Token;
 use crate::engine::view::filters::{Filters, Link, RangeField};
 use crate::engine::view::state::ViewState;
 
-/// Where a set-valued filter lives in the view state, for reading and for changing.
-type SetField<T> = (
-    fn(&ViewState) -> &BTreeSet<T>,
-    fn(&mut ViewState) -> &mut BTreeSet<T>,
-);
+/// A set-valued filter of the view state, watched through one memo for all its boxes: a
+/// change elsewhere (a sort, a unit, a search) then re-checks one set, not ~250 boxes each
+/// re-reading the whole state.
+struct SetField<T: Send + Sync + 'static> {
+    set: Memo<BTreeSet<T>>,
+    get_mut: fn(&mut ViewState) -> &mut BTreeSet<T>,
+}
+
+impl<T: Send + Sync + 'static> Clone for SetField<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: Send + Sync + 'static> Copy for SetField<T> {}
+
+fn set_field<T: Ord + Clone + Send + Sync + 'static>(
+    a: Atlas,
+    get: fn(&ViewState) -> &BTreeSet<T>,
+    get_mut: fn(&mut ViewState) -> &mut BTreeSet<T>,
+) -> SetField<T> {
+    SetField {
+        set: Memo::new(move |_| a.state.with(|s| get(s).clone())),
+        get_mut,
+    }
+}
 
 /// A checkbox bound to membership of `value` in a set of the view state.
 fn set_checkbox<T: Ord + Clone + Send + Sync + 'static>(
     a: Atlas,
     value: T,
-    (get, get_mut): SetField<T>,
+    field: SetField<T>,
     label: impl IntoView + 'static,
     test_id: String,
 ) -> impl IntoView {
-    // A memo, so a state change elsewhere (a sort, a unit) does not touch the checkbox.
+    // A memo, so a change to another member does not touch this box.
     let checked = {
         let value = value.clone();
-        Memo::new(move |_| a.state.with(|s| get(s).contains(&value)))
+        Memo::new(move |_| field.set.with(|set| set.contains(&value)))
     };
     let toggle = move |_| {
         a.update(|s| {
-            let set = get_mut(s);
+            let set = (field.get_mut)(s);
             if !set.remove(&value) {
                 set.insert(value.clone());
             }
@@ -78,6 +99,22 @@ pub fn FiltersPanel() -> impl IntoView {
     let a = atlas();
     let catalog = a.explorer.catalog;
     let lang = a.lang;
+    let filters_providers = set_field(a, |s| &s.filters.providers, |s| &mut s.filters.providers);
+    let filters_categories = set_field(a, |s| &s.filters.categories, |s| &mut s.filters.categories);
+    let filters_accelerators = set_field(
+        a,
+        |s| &s.filters.accelerators,
+        |s| &mut s.filters.accelerators,
+    );
+    let filters_vendors = set_field(a, |s| &s.filters.vendors, |s| &mut s.filters.vendors);
+    let filters_models = set_field(a, |s| &s.filters.models, |s| &mut s.filters.models);
+    let filters_architectures = set_field(
+        a,
+        |s| &s.filters.architectures,
+        |s| &mut s.filters.architectures,
+    );
+    let filters_links = set_field(a, |s| &s.filters.links, |s| &mut s.filters.links);
+    let regions_areas = set_field(a, |s| &s.regions.areas, |s| &mut s.regions.areas);
 
     // Every closed choice is listed in the order share links name them (one list, no copies).
     let providers = <ProviderCategory as Token>::ALL
@@ -92,7 +129,7 @@ pub fn FiltersPanel() -> impl IntoView {
                     set_checkbox(
                         a,
                         p.id.clone(),
-                        (|s| &s.filters.providers, |s| &mut s.filters.providers),
+                        filters_providers,
                         p.name.clone(),
                         format!("provider-{}", p.id),
                     )
@@ -104,7 +141,7 @@ pub fn FiltersPanel() -> impl IntoView {
                         {set_checkbox(
                             a,
                             category,
-                            (|s| &s.filters.categories, |s| &mut s.filters.categories),
+                            filters_categories,
                             move || i18n::category(lang.get(), category),
                             format!("category-{category:?}").to_lowercase(),
                         )}
@@ -140,7 +177,7 @@ pub fn FiltersPanel() -> impl IntoView {
                 set_checkbox(
                     a,
                     x.id.clone(),
-                    (|s| &s.filters.accelerators, |s| &mut s.filters.accelerators),
+                    filters_accelerators,
                     x.label(),
                     format!("accelerator-{}", x.id),
                 )
@@ -173,7 +210,7 @@ pub fn FiltersPanel() -> impl IntoView {
                                     Vendor::Google => "Google TPU",
                                     other => other.label(),
                                 };
-                                set_checkbox(a, v, (|s| &s.filters.vendors, |s| &mut s.filters.vendors), label, format!("vendor-{}", v.label().to_lowercase()))
+                                set_checkbox(a, v, filters_vendors, label, format!("vendor-{}", v.label().to_lowercase()))
                             })
                             .collect_view()}
                     </fieldset>
@@ -182,7 +219,7 @@ pub fn FiltersPanel() -> impl IntoView {
                         <div class="scroll-list">
                             {models
                                 .into_iter()
-                                .map(|m| set_checkbox(a, m.clone(), (|s| &s.filters.models, |s| &mut s.filters.models), m.clone(), format!("model-{m}")))
+                                .map(|m| set_checkbox(a, m.clone(), filters_models, m.clone(), format!("model-{m}")))
                                 .collect_view()}
                         </div>
                     </fieldset>
@@ -195,7 +232,7 @@ pub fn FiltersPanel() -> impl IntoView {
                         <div class="scroll-list">
                             {architectures
                                 .into_iter()
-                                .map(|arch| set_checkbox(a, arch.clone(), (|s| &s.filters.architectures, |s| &mut s.filters.architectures), arch.clone(), format!("architecture-{arch}")))
+                                .map(|arch| set_checkbox(a, arch.clone(), filters_architectures, arch.clone(), format!("architecture-{arch}")))
                                 .collect_view()}
                         </div>
                     </fieldset>
@@ -209,7 +246,7 @@ pub fn FiltersPanel() -> impl IntoView {
                     <h2>{move || a.t(Msg::Interconnect)}</h2>
                     {Link::ALL
                         .into_iter()
-                        .map(|l| set_checkbox(a, l, (|s| &s.filters.links, |s| &mut s.filters.links), move || i18n::link(lang.get(), l), format!("link-{l:?}").to_lowercase()))
+                        .map(|l| set_checkbox(a, l, filters_links, move || i18n::link(lang.get(), l), format!("link-{l:?}").to_lowercase()))
                         .collect_view()}
                     {toggle_checkbox(a, Msg::MultiNode, (|f| f.multi_node, |f| &mut f.multi_node), "multi-node")}
                 </section>
@@ -218,7 +255,7 @@ pub fn FiltersPanel() -> impl IntoView {
                     {<Area as Token>::ALL
                         .iter()
                         .copied()
-                        .map(|area| set_checkbox(a, area, (|s| &s.regions.areas, |s| &mut s.regions.areas), move || i18n::area(lang.get(), area), format!("area-{area:?}").to_lowercase()))
+                        .map(|area| set_checkbox(a, area, regions_areas, move || i18n::area(lang.get(), area), format!("area-{area:?}").to_lowercase()))
                         .collect_view()}
                 </section>
                 <section>

@@ -8,9 +8,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::bench;
+use super::cells;
 use super::context::{atlas, Atlas};
-use super::row_painter::{self, Painted};
-use crate::engine::face::RowFace;
+use super::plain::{self, El, Painted};
+use crate::engine::face::{CellFace, RowFace, Wrapper};
 use crate::engine::i18n::{self, Msg};
 use crate::engine::pricing::PriceBasis;
 use crate::engine::table::{Column, Direction};
@@ -115,14 +116,14 @@ pub fn OfferTable() -> impl IntoView {
     // The rows' buttons and checkboxes report here, so rows hold no handlers of their own and
     // show another offer by changing text only.
     let open_detail = move |event: web_sys::MouseEvent| {
-        if let Some((target, offer)) = event_offer(&event) {
+        if let Some((target, offer)) = plain::delegated(&event, "tr[data-offer]", "data-offer") {
             if target.closest(".open-detail").ok().flatten().is_some() {
                 a.update(|s| s.detail = Some(offer));
             }
         }
     };
     let toggle_selected = move |event: web_sys::Event| {
-        if let Some((target, offer)) = event_offer(&event) {
+        if let Some((target, offer)) = plain::delegated(&event, "tr[data-offer]", "data-offer") {
             if let Ok(input) = target.dyn_into::<web_sys::HtmlInputElement>() {
                 a.update(|s| {
                     s.toggle_selected(&offer);
@@ -202,33 +203,69 @@ fn header(a: Atlas, column: Column) -> impl IntoView {
 }
 
 /// The row at `index` of the shown list. Its elements stay while the view changes: the row's
-/// face (plain text, from the engine) is recomputed and the painter writes only what differs,
-/// so a new order, filter or currency rewrites some text rather than building rows.
+/// face (plain text, from the engine) becomes a plain tree and only what differs from the
+/// last one is written, so a new order, filter or currency rewrites text, not rows.
 fn row_view(a: Atlas, index: usize, columns: Vec<Column>) -> impl IntoView {
     let tr = NodeRef::<leptos::html::Tr>::new();
-    let face = Memo::new(move |_| {
+    let tree = Memo::new(move |_| {
         let lang = a.lang.get();
         a.shown.with(|s| {
             s.rows.get(index).map(|row| {
                 let selected = a.selection.with(|sel| sel.contains(&row.entry.offer.id));
-                RowFace::of(row, &columns, lang, &a.today, selected)
+                row_tree(&RowFace::of(row, &columns, lang, &a.today, selected))
             })
         })
     });
     Effect::new(move |painted: Option<Option<Painted>>| {
         let tr = tr.get()?;
-        let face = face.get()?;
-        row_painter::paint(&tr, painted.flatten(), face)
+        plain::paint(&tr, painted.flatten(), tree.get()?)
     });
     view! { <tr node_ref=tr aria-rowindex=index + 2></tr> }
 }
 
-/// The offer of the row an event happened in, and the element it happened on.
-fn event_offer(event: &web_sys::Event) -> Option<(web_sys::Element, String)> {
-    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let offer = target
-        .closest("tr[data-offer]")
-        .ok()??
-        .get_attribute("data-offer")?;
-    Some((target, offer))
+/// A row's elements: the checkbox (its events are the table body's), then a cell per column.
+fn row_tree(face: &RowFace) -> El {
+    let checkbox = El::new("input")
+        .attr("type", "checkbox")
+        .attr("aria-label", face.select_label.as_str())
+        .checked(face.selected);
+    El::new("tr")
+        .attr("data-offer", face.offer.as_str())
+        .attr("data-provider", face.provider.as_str())
+        .maybe("class", face.selected.then_some("selected"))
+        .child(El::new("td").attr("class", "select").child(checkbox))
+        .children(face.cells.iter().map(cell_tree))
+}
+
+fn cell_tree(cell: &CellFace) -> El {
+    let value = cells::face_tree(&cell.face);
+    let td = El::new("td")
+        .attr("class", cell.class.as_str())
+        .maybe("title", cell.title.as_deref());
+    let td = match &cell.wrapper {
+        Wrapper::None => td.nodes(value),
+        Wrapper::Link { href, title } => td.child(
+            El::new("a")
+                .attr("href", href.as_str())
+                .attr("target", "_blank")
+                .attr("rel", "noopener noreferrer")
+                .maybe("title", (!title.is_empty()).then_some(title.as_str()))
+                .nodes(value),
+        ),
+        Wrapper::Details(title) => td.child(
+            El::new("button")
+                .attr("type", "button")
+                .attr("class", "link-button open-detail")
+                .attr("title", *title)
+                .nodes(value),
+        ),
+    };
+    td.children(cell.asides.iter().map(|aside| {
+        El::new("span")
+            .attr("class", aside.class)
+            .maybe("title", aside.label.as_deref())
+            .maybe("aria-label", aside.label.as_deref())
+            .maybe("lang", aside.lang)
+            .text(aside.text.as_str())
+    }))
 }

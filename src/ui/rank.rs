@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
+use super::plain::{self, El, Painted};
 use crate::engine::format;
 use crate::engine::i18n::{self, pick, Lang};
 use crate::engine::scoring::{
@@ -67,6 +68,46 @@ pub fn RankPanel() -> impl IntoView {
         })
     });
 
+    // What each place of the list shows, as plain trees painted by difference (`ui::plain`):
+    // a weight step reorders and rescores every place, and rewriting text costs less than
+    // rebuilding 25 items.
+    let items = Memo::new(move |_| {
+        let lang = a.lang.get();
+        frontiers.with(|(ids_pp, ids_pm)| {
+            why_context.with(|context| {
+                metrics_at.with(|at| {
+                    ranking.with(|r| {
+                        metrics.with(|all| {
+                            r.ranked
+                                .iter()
+                                .take(SHOWN)
+                                .enumerate()
+                                .filter_map(|(i, scored)| {
+                                    let m = all.get(*at.get(&scored.offer_id)?)?;
+                                    let entry = a.entry(&scored.offer_id)?;
+                                    let why = why_in(context, scored, m, lang);
+                                    let on = Frontiers {
+                                        price_performance: ids_pp.contains(&scored.offer_id),
+                                        price_memory: ids_pm.contains(&scored.offer_id),
+                                    };
+                                    Some(ranked_tree(i + 1, entry, scored, m, why, on, lang))
+                                })
+                                .collect::<Vec<_>>()
+                        })
+                    })
+                })
+            })
+        })
+    });
+    let places = move || (0..items.with(Vec::len)).collect::<Vec<_>>();
+    let open_detail = move |event: web_sys::MouseEvent| {
+        if let Some((target, offer)) = plain::delegated(&event, "li[data-offer]", "data-offer") {
+            if target.closest(".open-detail").ok().flatten().is_some() {
+                a.update(|s| s.detail = Some(offer));
+            }
+        }
+    };
+
     view! {
         <section class="rank" id="rank-panel">
             <Scenarios />
@@ -75,131 +116,131 @@ pub fn RankPanel() -> impl IntoView {
                 <ConstraintInputs />
             </div>
             <Summary ranking=ranking />
-            <ol class="ranked" id="ranked">
-                {move || {
-                    let lang = a.lang.get();
-                    frontiers.with(|(ids_pp, ids_pm)| {
-                        why_context.with(|context| {
-                            metrics_at.with(|at| {
-                                ranking.with(|r| {
-                                    metrics.with(|all| {
-                                        r.ranked
-                                            .iter()
-                                            .take(SHOWN)
-                                            .enumerate()
-                                            .filter_map(|(i, scored)| {
-                                                let m = all.get(*at.get(&scored.offer_id)?)?;
-                                                let entry = a.entry(&scored.offer_id)?;
-                                                let why = why_in(context, scored, m, lang);
-                                                let on_pp = ids_pp.contains(&scored.offer_id);
-                                                let on_pm = ids_pm.contains(&scored.offer_id);
-                                                Some(ranked_item(a, i + 1, entry, scored, m, why, on_pp, on_pm, lang))
-                                            })
-                                            .collect_view()
-                                    })
-                                })
-                            })
-                        })
-                    })
-                }}
+            <ol class="ranked" id="ranked" on:click=open_detail>
+                <For each=places key=|place| *place children=move |place| ranked_place(items, place) />
             </ol>
         </section>
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn ranked_item(
-    a: Atlas,
+/// One place of the ranked list: its element stays, the offer it shows changes.
+fn ranked_place(items: Memo<Vec<El>>, place: usize) -> impl IntoView {
+    let li = NodeRef::<leptos::html::Li>::new();
+    let tree = Memo::new(move |_| items.with(|all| all.get(place).cloned()));
+    Effect::new(move |painted: Option<Option<Painted>>| {
+        let li = li.get()?;
+        plain::paint(&li, painted.flatten(), tree.get()?)
+    });
+    view! { <li node_ref=li></li> }
+}
+
+/// Which Pareto frontiers an offer is on.
+struct Frontiers {
+    price_performance: bool,
+    price_memory: bool,
+}
+
+fn ranked_tree(
     place: usize,
     entry: &'static crate::engine::explorer::Entry<'static>,
     scored: &crate::engine::scoring::Scored,
     m: &Metrics,
     why: String,
-    on_price_performance: bool,
-    on_price_memory: bool,
+    on: Frontiers,
     lang: Lang,
-) -> impl IntoView {
-    let id = entry.offer.id.clone();
-    let open = {
-        let id = id.clone();
-        move |_| a.update(|s| s.detail = Some(id.clone()))
-    };
+) -> El {
     let accelerator = entry
         .accelerator
         .map(|x| format!("{} × {}", format::quantity(entry.offer.count), x.label()))
         .unwrap_or_default();
     let memory = m.memory_per_accelerator_gb.map(|gb| {
-        format!(
+        let text = format!(
             "{} GB / {}",
             format::quantity(gb),
             pick(lang, "accelerator", "卡")
-        )
+        );
+        El::new("span").text(text)
     });
-    let price = m
-        .price_per_hour
-        .map(|p| format!("{} / h", format::money(p, m.currency)));
+    let price = m.price_per_hour.map(|p| {
+        El::new("span")
+            .attr("class", "money")
+            .text(format!("{} / h", format::money(p, m.currency)))
+    });
+    let frontier = |frontier: Frontier, key: &'static str| {
+        El::new("span")
+            .attr("class", "pareto")
+            .attr("data-frontier", key)
+            .text(frontier.name(lang))
+    };
+    let frontiers = [
+        on.price_performance
+            .then(|| frontier(Frontier::PricePerformance, "price-performance")),
+        on.price_memory
+            .then(|| frontier(Frontier::PriceMemory, "price-memory")),
+    ];
+    let earned = || scored.breakdown.iter().filter(|(_, points)| *points > 0.0);
     // The segments are presentational inside role="img"; the bar's label carries the
     // breakdown for screen readers.
     let bar_label = std::iter::once(format!("{:.0} / 100", scored.score))
         .chain(
-            scored
-                .breakdown
-                .iter()
-                .filter(|(_, points)| *points > 0.0)
-                .map(|(criterion, points)| format!("{}: {:.1}", criterion.name(lang), points)),
+            earned().map(|(criterion, points)| format!("{}: {:.1}", criterion.name(lang), points)),
         )
         .collect::<Vec<_>>()
         .join("; ");
-    let segments = scored
-        .breakdown
-        .iter()
-        .filter(|(_, points)| *points > 0.0)
-        .map(|(criterion, points)| {
-            let title = format!("{}: {:.1}", criterion.name(lang), points);
-            view! {
-                <span
-                    class="segment"
-                    data-criterion=format!("{criterion:?}").to_lowercase()
-                    title=title
-                    style:width=format!("{points}%")
-                    style:background=colour(*criterion)
-                ></span>
-            }
-        })
-        .collect_view();
-    view! {
-        <li
-            class="ranked-offer"
-            data-offer=id.clone()
-            data-score=format!("{:.3}", scored.score)
-            data-memory=m.memory_per_accelerator_gb.map(|gb| gb.to_string())
-        >
-            <div class="ranked-head">
-                <span class="place">{place}</span>
-                <button type="button" class="link-button open-detail" on:click=open>
-                    {entry.provider.name.clone()} " · " {entry.offer.instance.clone()}
-                </button>
-                <span class="score" title=pick(lang, "Score out of 100", "满分 100")>
-                    {format!("{:.0}", scored.score)}
-                </span>
-            </div>
-            <div class="ranked-facts">
-                <span>{accelerator}</span>
-                {memory.map(|t| view! { <span>{t}</span> })}
-                {price.map(|p| view! { <span class="money">{p}</span> })}
-                {on_price_performance.then(|| view! {
-                    <span class="pareto" data-frontier="price-performance">{Frontier::PricePerformance.name(lang)}</span>
-                })}
-                {on_price_memory.then(|| view! {
-                    <span class="pareto" data-frontier="price-memory">{Frontier::PriceMemory.name(lang)}</span>
-                })}
-            </div>
-            <div class="score-bar" role="img" aria-label=bar_label>
-                {segments}
-            </div>
-            <p class="why">{why}</p>
-        </li>
-    }
+    let segments = earned().map(|(criterion, points)| {
+        El::new("span")
+            .attr("class", "segment")
+            .attr("data-criterion", format!("{criterion:?}").to_lowercase())
+            .attr("title", format!("{}: {:.1}", criterion.name(lang), points))
+            .style("width", format!("{points}%"))
+            .style("background", colour(*criterion))
+    });
+    let head = El::new("div")
+        .attr("class", "ranked-head")
+        .child(
+            El::new("span")
+                .attr("class", "place")
+                .text(place.to_string()),
+        )
+        .child(
+            El::new("button")
+                .attr("type", "button")
+                .attr("class", "link-button open-detail")
+                .text(format!(
+                    "{} · {}",
+                    entry.provider.name, entry.offer.instance
+                )),
+        )
+        .child(
+            El::new("span")
+                .attr("class", "score")
+                .attr("title", pick(lang, "Score out of 100", "满分 100"))
+                .text(format!("{:.0}", scored.score)),
+        );
+    let facts = El::new("div")
+        .attr("class", "ranked-facts")
+        .child(El::new("span").text(accelerator))
+        .children(memory)
+        .children(price)
+        .children(frontiers.into_iter().flatten());
+    El::new("li")
+        .attr("class", "ranked-offer")
+        .attr("data-offer", entry.offer.id.as_str())
+        .attr("data-score", format!("{:.3}", scored.score))
+        .maybe(
+            "data-memory",
+            m.memory_per_accelerator_gb.map(|gb| gb.to_string()),
+        )
+        .child(head)
+        .child(facts)
+        .child(
+            El::new("div")
+                .attr("class", "score-bar")
+                .attr("role", "img")
+                .attr("aria-label", bar_label)
+                .children(segments),
+        )
+        .child(El::new("p").attr("class", "why").text(why))
 }
 
 #[component]

@@ -1,0 +1,235 @@
+//! Plain element trees, written into the page once and then rewritten by difference.
+//!
+//! The table's rows and the ranked list show other offers in the same places after every
+//! sort, filter, currency or weight change. Rebuilding their elements, or re-running a
+//! reactive binding per text (thousands per change, each re-subscribing), cost more than the
+//! engine's whole pass (profiled with `scripts/profile.sh`). Instead each place computes a
+//! plain tree of what it shows — tags, attributes, styles, text — and [`paint`] compares it
+//! with the tree it painted last, writing only the attributes and texts that differ and
+//! rebuilding only a subtree whose shape changed. The elements keep their identity, so focus
+//! and hover stay, and one change costs a few hundred string writes.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, HtmlElement, HtmlInputElement, Node};
+
+/// An element as data.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct El {
+    pub tag: &'static str,
+    pub attrs: Vec<(&'static str, String)>,
+    /// Inline styles go through the CSSOM: the Content-Security-Policy forbids style attributes.
+    pub styles: Vec<(&'static str, String)>,
+    /// A checkbox's state: a property, not an attribute.
+    pub checked: Option<bool>,
+    pub children: Vec<Plain>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Plain {
+    Element(El),
+    Text(String),
+}
+
+impl El {
+    pub fn new(tag: &'static str) -> El {
+        El {
+            tag,
+            ..El::default()
+        }
+    }
+
+    pub fn attr(mut self, name: &'static str, value: impl Into<String>) -> El {
+        self.attrs.push((name, value.into()));
+        self
+    }
+
+    /// The attribute when there is a value; none at all otherwise.
+    pub fn maybe(self, name: &'static str, value: Option<impl Into<String>>) -> El {
+        match value {
+            Some(value) => self.attr(name, value),
+            None => self,
+        }
+    }
+
+    pub fn style(mut self, name: &'static str, value: impl Into<String>) -> El {
+        self.styles.push((name, value.into()));
+        self
+    }
+
+    pub fn checked(mut self, checked: bool) -> El {
+        self.checked = Some(checked);
+        self
+    }
+
+    pub fn child(mut self, child: El) -> El {
+        self.children.push(Plain::Element(child));
+        self
+    }
+
+    pub fn text(mut self, text: impl Into<String>) -> El {
+        self.children.push(Plain::Text(text.into()));
+        self
+    }
+
+    pub fn nodes(mut self, nodes: impl IntoIterator<Item = Plain>) -> El {
+        self.children.extend(nodes);
+        self
+    }
+
+    pub fn children(mut self, children: impl IntoIterator<Item = El>) -> El {
+        self.children
+            .extend(children.into_iter().map(Plain::Element));
+        self
+    }
+}
+
+/// For events handled once for a whole list: the element `event` happened on, and the
+/// `attribute` of its closest `holder` (say, the offer of the row a button is in).
+pub fn delegated(
+    event: &web_sys::Event,
+    holder: &str,
+    attribute: &str,
+) -> Option<(Element, String)> {
+    let target = event.target()?.dyn_into::<Element>().ok()?;
+    let value = target.closest(holder).ok()??.get_attribute(attribute)?;
+    Some((target, value))
+}
+
+/// A tree as painted, with its nodes, so a later paint writes to them without looking them up.
+pub struct Painted {
+    tree: El,
+    nodes: Vec<Nodes>,
+}
+
+struct Nodes {
+    node: Node,
+    children: Vec<Nodes>,
+}
+
+/// Shows `tree` in `root` (an element the view owns: its tag is the view's, its attributes and
+/// children the tree's), from what `before` painted there.
+pub fn paint(root: &Element, before: Option<Painted>, tree: El) -> Option<Painted> {
+    let doc = root.owner_document()?;
+    match before {
+        Some(mut painted) => {
+            patch_attributes(root, &painted.tree, &tree);
+            patch_children(
+                &doc,
+                root,
+                &mut painted.nodes,
+                &painted.tree.children,
+                &tree.children,
+            )?;
+            painted.tree = tree;
+            Some(painted)
+        }
+        None => {
+            root.set_text_content(None);
+            patch_attributes(root, &El::default(), &tree);
+            let nodes = build_children(&doc, root, &tree.children)?;
+            Some(Painted { tree, nodes })
+        }
+    }
+}
+
+fn build(doc: &Document, plain: &Plain) -> Option<Nodes> {
+    match plain {
+        Plain::Text(text) => Some(Nodes {
+            node: doc.create_text_node(text).into(),
+            children: Vec::new(),
+        }),
+        Plain::Element(el) => {
+            let element = doc.create_element(el.tag).ok()?;
+            patch_attributes(&element, &El::default(), el);
+            let children = build_children(doc, &element, &el.children)?;
+            Some(Nodes {
+                node: element.into(),
+                children,
+            })
+        }
+    }
+}
+
+fn build_children(doc: &Document, parent: &Element, children: &[Plain]) -> Option<Vec<Nodes>> {
+    children
+        .iter()
+        .map(|child| {
+            let nodes = build(doc, child)?;
+            parent.append_child(&nodes.node).ok()?;
+            Some(nodes)
+        })
+        .collect()
+}
+
+/// Children of the same count are patched one by one (one of another kind or tag is rebuilt
+/// in its place); a different count rebuilds them all, which only a change of shape causes.
+fn patch_children(
+    doc: &Document,
+    parent: &Element,
+    nodes: &mut Vec<Nodes>,
+    old: &[Plain],
+    new: &[Plain],
+) -> Option<()> {
+    if old.len() != new.len() || nodes.len() != old.len() {
+        for n in nodes.iter() {
+            let _ = parent.remove_child(&n.node);
+        }
+        *nodes = build_children(doc, parent, new)?;
+        return Some(());
+    }
+    for ((n, was), now) in nodes.iter_mut().zip(old).zip(new) {
+        match (was, now) {
+            (Plain::Text(a), Plain::Text(b)) => {
+                if a != b {
+                    n.node.set_node_value(Some(b));
+                }
+            }
+            (Plain::Element(a), Plain::Element(b)) if a.tag == b.tag => {
+                let element: &Element = n.node.unchecked_ref();
+                patch_attributes(element, a, b);
+                patch_children(doc, element, &mut n.children, &a.children, &b.children)?;
+            }
+            _ => {
+                let fresh = build(doc, now)?;
+                parent.replace_child(&fresh.node, &n.node).ok()?;
+                *n = fresh;
+            }
+        }
+    }
+    Some(())
+}
+
+fn patch_attributes(element: &Element, old: &El, new: &El) {
+    for (name, value) in &new.attrs {
+        if !old.attrs.iter().any(|(n, v)| n == name && v == value) {
+            let _ = element.set_attribute(name, value);
+        }
+    }
+    for (name, _) in &old.attrs {
+        if !new.attrs.iter().any(|(n, _)| n == name) {
+            let _ = element.remove_attribute(name);
+        }
+    }
+    if new.styles != old.styles {
+        if let Some(style) = element.dyn_ref::<HtmlElement>().map(HtmlElement::style) {
+            for (name, _) in &old.styles {
+                if !new.styles.iter().any(|(n, _)| n == name) {
+                    let _ = style.remove_property(name);
+                }
+            }
+            for (name, value) in &new.styles {
+                if !old.styles.iter().any(|(n, v)| n == name && v == value) {
+                    let _ = style.set_property(name, value);
+                }
+            }
+        }
+    }
+    if let Some(checked) = new.checked {
+        // Compared with the element, not the last tree: the user may have clicked it since.
+        if let Some(input) = element.dyn_ref::<HtmlInputElement>() {
+            if input.checked() != checked {
+                input.set_checked(checked);
+            }
+        }
+    }
+}
