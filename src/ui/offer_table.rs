@@ -3,6 +3,7 @@
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
+use std::ops::Range;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -36,65 +37,20 @@ fn shape(columns: &[Column]) -> u64 {
 pub fn OfferTable() -> impl IntoView {
     let a = atlas();
     let columns = Memo::new(move |_| a.state.with(|s| s.columns.clone()));
-    let scroll_top = RwSignal::new(0.0_f64);
-    // The part of the table on screen (top, height), until measured: the window's height.
-    let band = RwSignal::new((
-        0.0_f64,
-        web_sys::window()
-            .and_then(|w| w.inner_height().ok())
-            .and_then(|h| h.as_f64())
-            .unwrap_or(900.0),
-    ));
     let total = Memo::new(move |_| a.shown.with(|s| s.rows.len()));
-    let window = Memo::new(move |_| {
-        let (top, height) = band.get();
-        visible_rows(total.get(), top, height, ROW_HEIGHT_PX, OVERSCAN)
-    });
+    let frame = Frame::new();
+    frame.follow_page();
+    let window = frame.rows(total);
     // Benchmarks: marks the first paint with rows (`gpu-atlas:table-painted`, see `ui::bench`).
     Effect::new(move |_| {
         if total.get() > 0 {
             bench::table_has_rows();
         }
     });
-    let wrap = NodeRef::<leptos::html::Div>::new();
-    // Rows are rendered for the part of the table the window shows: the table scrolls in its
-    // frame, and the frame with the page.
-    let measure = move || {
-        let Some(el) = wrap.get_untracked() else {
-            return;
-        };
-        let window_height = web_sys::window()
-            .and_then(|w| w.inner_height().ok())
-            .and_then(|h| h.as_f64())
-            .unwrap_or(900.0);
-        let rect = el.get_bounding_client_rect();
-        let top = f64::from(el.scroll_top());
-        scroll_top.set(top);
-        band.set(on_screen(rect.top(), rect.height(), top, window_height));
-    };
-    let on_scroll = move |_| measure();
-    let page_scroll = window_event_listener(leptos::ev::scroll, move |_| measure());
-    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
-    on_cleanup(move || {
-        page_scroll.remove();
-        resize.remove();
-    });
-    Effect::new(move |_| {
-        if wrap.get().is_some() {
-            measure();
-        }
-    });
-    // A new filter or order starts at the top, as a new list should. Only when scrolled:
-    // setting scrollTop makes the browser lay the page out there and then (profiled at
-    // 9 ms per change on the real catalog), and at the top there is nothing to move.
+    // A new filter or order starts at the top, as a new list should.
     Effect::new(move |_| {
         a.shown.track();
-        if scroll_top.get_untracked() != 0.0 {
-            if let Some(el) = wrap.get_untracked() {
-                el.set_scroll_top(0);
-            }
-            measure();
-        }
+        frame.to_top();
     });
     let headers = move || {
         columns
@@ -134,7 +90,7 @@ pub fn OfferTable() -> impl IntoView {
         }
     };
     view! {
-        <div class="table-wrap" node_ref=wrap on:scroll=on_scroll>
+        <div class="table-wrap" node_ref=frame.wrap on:scroll=move |_| frame.measure()>
             <table id="catalog" class="catalog" aria-rowcount=move || total.get() + 1>
                 <thead>
                     <tr>
@@ -159,6 +115,80 @@ pub fn OfferTable() -> impl IntoView {
             </Show>
         </div>
     }
+}
+
+/// The table's scrolling frame, and which part of it the window shows: rows are rendered for
+/// that part only, as the table scrolls in its frame and the frame with the page.
+#[derive(Clone, Copy)]
+struct Frame {
+    wrap: NodeRef<leptos::html::Div>,
+    /// The part of the table's content on screen (top, height); until measured, the window.
+    band: RwSignal<(f64, f64)>,
+    /// The frame's own scroll position, as last measured.
+    scroll_top: RwSignal<f64>,
+}
+
+impl Frame {
+    fn new() -> Frame {
+        Frame {
+            wrap: NodeRef::new(),
+            band: RwSignal::new((0.0, window_height())),
+            scroll_top: RwSignal::new(0.0),
+        }
+    }
+
+    /// The rows of a list of `total` to render: those on screen and a few either side.
+    fn rows(self, total: Memo<usize>) -> Memo<Range<usize>> {
+        Memo::new(move |_| {
+            let (top, height) = self.band.get();
+            visible_rows(total.get(), top, height, ROW_HEIGHT_PX, OVERSCAN)
+        })
+    }
+
+    fn measure(self) {
+        let Some(el) = self.wrap.get_untracked() else {
+            return;
+        };
+        let rect = el.get_bounding_client_rect();
+        let top = f64::from(el.scroll_top());
+        self.scroll_top.set(top);
+        self.band
+            .set(on_screen(rect.top(), rect.height(), top, window_height()));
+    }
+
+    /// Measures once mounted, and again whenever the page scrolls or the window resizes;
+    /// the listeners go with the table.
+    fn follow_page(self) {
+        let page_scroll = window_event_listener(leptos::ev::scroll, move |_| self.measure());
+        let resize = window_event_listener(leptos::ev::resize, move |_| self.measure());
+        on_cleanup(move || {
+            page_scroll.remove();
+            resize.remove();
+        });
+        Effect::new(move |_| {
+            if self.wrap.get().is_some() {
+                self.measure();
+            }
+        });
+    }
+
+    /// Back to the first row. Only when scrolled: setting scrollTop makes the browser lay the
+    /// page out there and then (profiled at 9 ms per change on the real catalog).
+    fn to_top(self) {
+        if self.scroll_top.get_untracked() != 0.0 {
+            if let Some(el) = self.wrap.get_untracked() {
+                el.set_scroll_top(0);
+            }
+            self.measure();
+        }
+    }
+}
+
+fn window_height() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(900.0)
 }
 
 fn header(a: Atlas, column: Column) -> impl IntoView {
