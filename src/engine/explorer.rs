@@ -94,8 +94,8 @@ impl<'a> Priced<'a> {
     /// The filter stage: the rows passing `filters` (and, with `fits_only`, the job's fit)
     /// in `order`, which must come from these rows. Sorting every priced row and then
     /// filtering gives the rows that filtering first and then sorting gives, in the same
-    /// order, since `sort_order` breaks ties by offer id (except on the job's fit column,
-    /// whose order is not total yet: see the tests); it lets a filter change skip the sort.
+    /// order, since `sort_order` is a total order (ties broken by offer id); it lets a filter
+    /// change skip the sort.
     pub fn shown(
         &self,
         order: &Order,
@@ -379,12 +379,16 @@ mod tests {
                 views.push(with(&|s| s.sort = Sort { column, direction }));
             }
         }
-        // Not the fit column: `sort_order` compares an unknown fit with a known one by offer
-        // id alone, so its order is not total and depends on which rows are sorted together
-        // (filtering first or last then differs); that is for `table` to fix.
+        // The fit column too: unknown fits sort after every known one, so filtering before or
+        // after sorting gives one order.
         for preset in [Preset::LoraFineTune7b, Preset::Serve70bInt8] {
             for fits_only in [false, true] {
-                for column in [Column::JobCost, Column::JobInstances, Column::Price] {
+                for column in [
+                    Column::JobFit,
+                    Column::JobCost,
+                    Column::JobInstances,
+                    Column::Price,
+                ] {
                     views.push(with(&|s| {
                         s.set_job(Some(preset.job()));
                         s.fits_only = fits_only;
