@@ -6,6 +6,7 @@
 //! remembers whether a conversion happened, so a converted price can say so.
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -159,10 +160,15 @@ pub enum Missing {
 }
 
 /// One offer's price as the user asked to see it, with its provenance.
+///
+/// Its text is the catalog price's own shared strings, not copies: the price stage builds a
+/// quote for every price row of every offer and the filter stage clones every row it keeps,
+/// so at 100k offers copied strings were most of their time. The price's note is not here:
+/// what shows it (the detail view) reads it from the catalog price.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Quote {
     pub term: Term,
-    pub region: String,
+    pub region: Arc<str>,
     /// The catalog price behind the quote, in its native currency and unit.
     pub native_currency: Currency,
     pub native_per_hour: Option<f64>,
@@ -179,9 +185,8 @@ pub struct Quote {
     pub converted: bool,
     pub as_of: AsOf,
     pub confidence: Confidence,
-    pub source: String,
+    pub source: Arc<str>,
     pub billing: Option<BillingIncrement>,
-    pub note: Option<String>,
 }
 
 /// What the offer's specs give to divide a price by.
@@ -281,7 +286,7 @@ pub fn price_quote(
     };
     Quote {
         term: price.term,
-        region: price.region.clone(),
+        region: Arc::clone(&price.region),
         native_currency: price.currency,
         native_per_hour: native,
         native_per_hour_high: native_high,
@@ -294,8 +299,7 @@ pub fn price_quote(
         converted: price.currency != view.currency,
         as_of: price.as_of,
         confidence: price.confidence,
-        source: price.source.clone(),
+        source: Arc::clone(&price.source),
         billing: price.billing,
-        note: price.note.clone(),
     }
 }

@@ -269,7 +269,7 @@ impl Column {
                 entry
                     .provider
                     .region(&q.region)
-                    .map_or(q.region.clone(), |r| r.name.clone())
+                    .map_or_else(|| q.region.to_string(), |r| r.name.clone())
             })),
             Column::Price => money(
                 row,
