@@ -135,7 +135,11 @@ fn a_good_fixture_loads_with_unknown_prices_kept_as_unknown() {
     let offer = &catalog.offers[0];
     assert_eq!(offer.id, "acme/h100x8");
     assert_eq!(offer.prices.len(), 3);
-    let eu = offer.prices.iter().find(|p| p.region == "eu-west").unwrap();
+    let eu = offer
+        .prices
+        .iter()
+        .find(|p| &*p.region == "eu-west")
+        .unwrap();
     assert_eq!(eu.amount, None);
     let spot = offer.prices.iter().find(|p| p.term == Term::Spot).unwrap();
     assert_eq!((spot.amount, spot.amount_high), (Some(1.2), Some(1.6)));

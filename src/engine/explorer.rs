@@ -159,8 +159,7 @@ impl<'a> Explorer<'a> {
                     .accelerator
                     .as_deref()
                     .and_then(|id| catalog.accelerators.iter().find(|a| a.id == id));
-                let mut regions: Vec<&str> =
-                    offer.prices.iter().map(|p| p.region.as_str()).collect();
+                let mut regions: Vec<&str> = offer.prices.iter().map(|p| &*p.region).collect();
                 regions.sort_unstable();
                 regions.dedup();
                 let label = accelerator.map(Accelerator::label).unwrap_or_default();

@@ -105,7 +105,7 @@ pub fn cell_title(row: &Row<'_>, column: Column, lang: Lang) -> Option<String> {
             let provider = row.entry.provider;
             let name = provider
                 .region(&q.region)
-                .map_or(q.region.as_str(), |r| r.name.as_str());
+                .map_or(&*q.region, |r| r.name.as_str());
             format!("{}: {name}", i18n::t(lang, Msg::Region))
         }),
         _ => match column.cell(row) {
@@ -131,7 +131,7 @@ impl AsOfFace {
     pub fn of(row: &Row<'_>, lang: Lang, today: &AsOf) -> AsOfFace {
         let offer = row.entry.offer;
         let quote = row.quote.as_ref();
-        let source_id = quote.map_or(offer.source.as_str(), |q| q.source.as_str());
+        let source_id = quote.map_or(offer.source.as_str(), |q| &*q.source);
         let source = row.entry.provider.source(source_id);
         let weak = quote.is_some_and(|q| q.confidence == Confidence::Low);
         AsOfFace {

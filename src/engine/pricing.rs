@@ -6,6 +6,7 @@
 //! remembers whether a conversion happened, so a converted price can say so.
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -159,10 +160,15 @@ pub enum Missing {
 }
 
 /// One offer's price as the user asked to see it, with its provenance.
+///
+/// Its text is the catalog price's own shared strings, not copies: the price stage builds a
+/// quote for every price row of every offer and the filter stage clones every row it keeps,
+/// so at 100k offers copied strings were most of their time. The price's note is not here:
+/// what shows it (the detail view) reads it from the catalog price.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Quote {
     pub term: Term,
-    pub region: String,
+    pub region: Arc<str>,
     /// The catalog price behind the quote, in its native currency and unit.
     pub native_currency: Currency,
     pub native_per_hour: Option<f64>,
@@ -179,9 +185,8 @@ pub struct Quote {
     pub converted: bool,
     pub as_of: AsOf,
     pub confidence: Confidence,
-    pub source: String,
+    pub source: Arc<str>,
     pub billing: Option<BillingIncrement>,
-    pub note: Option<String>,
 }
 
 /// What the offer's specs give to divide a price by.
@@ -228,25 +233,31 @@ pub fn quote(
     view: &PriceView,
     rates: &Rates,
 ) -> Option<Quote> {
+    // The cheapest price is chosen before it is quoted: quoting every candidate (conversions
+    // and all) and converting both sides again in every comparison cost most of the price stage
+    // at 100k offers. The key is the quote's own (its native hourly price in USD), so the
+    // choice is the same.
     let best = |term: Term| {
         offer
             .prices
             .iter()
             .filter(|p| p.term == term && regions.allows(provider, &p.region))
-            .map(|p| price_quote(p, offer, divisors, view, rates))
-            .min_by(|a, b| {
-                let key = |q: &Quote| {
-                    q.native_per_hour
-                        .and_then(|v| rates.convert(v, q.native_currency, Currency::Usd))
-                };
-                match (key(a), key(b)) {
-                    (Some(x), Some(y)) => x.total_cmp(&y),
+            .map(|p| {
+                let usd = p
+                    .per_instance_hour(offer.count)
+                    .and_then(|v| rates.convert(v, p.currency, Currency::Usd));
+                (p, usd)
+            })
+            .min_by(|(a, a_usd), (b, b_usd)| {
+                match (a_usd, b_usd) {
+                    (Some(x), Some(y)) => x.total_cmp(y),
                     (Some(_), None) => std::cmp::Ordering::Less,
                     (None, Some(_)) => std::cmp::Ordering::Greater,
                     (None, None) => std::cmp::Ordering::Equal,
                 }
                 .then_with(|| a.region.cmp(&b.region))
             })
+            .map(|(p, _)| price_quote(p, offer, divisors, view, rates))
     };
     best(term).or_else(|| (term == Term::OnDemand).then(|| best(Term::Free)).flatten())
 }
@@ -281,7 +292,7 @@ pub fn price_quote(
     };
     Quote {
         term: price.term,
-        region: price.region.clone(),
+        region: Arc::clone(&price.region),
         native_currency: price.currency,
         native_per_hour: native,
         native_per_hour_high: native_high,
@@ -294,8 +305,104 @@ pub fn price_quote(
         converted: price.currency != view.currency,
         as_of: price.as_of,
         confidence: price.confidence,
-        source: price.source.clone(),
+        source: Arc::clone(&price.source),
         billing: price.billing,
-        note: price.note.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::bundled;
+
+    /// `quote` as it was: every candidate price quoted, then the cheapest of the quotes.
+    fn quote_before(
+        offer: &Offer,
+        provider: &Provider,
+        divisors: &Divisors,
+        term: Term,
+        regions: &RegionChoice,
+        view: &PriceView,
+        rates: &Rates,
+    ) -> Option<Quote> {
+        let best = |term: Term| {
+            offer
+                .prices
+                .iter()
+                .filter(|p| p.term == term && regions.allows(provider, &p.region))
+                .map(|p| price_quote(p, offer, divisors, view, rates))
+                .min_by(|a, b| {
+                    let key = |q: &Quote| {
+                        q.native_per_hour
+                            .and_then(|v| rates.convert(v, q.native_currency, Currency::Usd))
+                    };
+                    match (key(a), key(b)) {
+                        (Some(x), Some(y)) => x.total_cmp(&y),
+                        (Some(_), None) => std::cmp::Ordering::Less,
+                        (None, Some(_)) => std::cmp::Ordering::Greater,
+                        (None, None) => std::cmp::Ordering::Equal,
+                    }
+                    .then_with(|| a.region.cmp(&b.region))
+                })
+        };
+        best(term).or_else(|| (term == Term::OnDemand).then(|| best(Term::Free)).flatten())
+    }
+
+    #[test]
+    fn the_cheapest_price_is_chosen_as_when_every_price_was_quoted_first() {
+        let catalog = bundled::catalog().unwrap();
+        let fx = Fx::newest(&catalog.fx);
+        let everywhere = RegionChoice::default();
+        let eu = RegionChoice {
+            areas: [Area::Eu, Area::Cn].into(),
+            ..RegionChoice::default()
+        };
+        let one = RegionChoice {
+            regions: ["aws/us-east-1".to_string()].into(),
+            ..RegionChoice::default()
+        };
+        let mut quoted = 0;
+        for custom in [None, Some(6.5)] {
+            let rates = Rates::new(fx.clone(), custom);
+            for currency in [Currency::Usd, Currency::Cny, Currency::Eur] {
+                for basis in PriceBasis::ALL {
+                    let view = PriceView {
+                        currency,
+                        basis,
+                        duration: Duration::Month,
+                    };
+                    for term in [
+                        Term::OnDemand,
+                        Term::Spot,
+                        Term::Reserved1y,
+                        Term::Reserved3y,
+                        Term::Monthly,
+                        Term::Free,
+                    ] {
+                        for regions in [&everywhere, &eu, &one] {
+                            for offer in &catalog.offers {
+                                let provider = catalog
+                                    .providers
+                                    .iter()
+                                    .find(|p| p.id == offer.provider)
+                                    .unwrap();
+                                let accelerator = offer.accelerator.as_deref().and_then(|id| {
+                                    catalog.accelerators.iter().find(|a| a.id == id)
+                                });
+                                let divisors = Divisors::of(offer, accelerator);
+                                let now =
+                                    quote(offer, provider, &divisors, term, regions, &view, &rates);
+                                let before = quote_before(
+                                    offer, provider, &divisors, term, regions, &view, &rates,
+                                );
+                                assert_eq!(now, before, "{} {term:?} {view:?}", offer.id);
+                                quoted += usize::from(now.is_some());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(quoted > 1_000, "{quoted}");
     }
 }

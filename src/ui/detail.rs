@@ -224,7 +224,7 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
                     let region = provider
                         .region(&price.region)
                         .map(|r| format!("{} ({})", r.name, i18n::area(lang, r.area)))
-                        .unwrap_or_else(|| price.region.clone());
+                        .unwrap_or_else(|| price.region.to_string());
                     let native = price.amount.map(|amount| {
                         format!(
                             "{} / {}",
@@ -389,7 +389,7 @@ fn command_line(e: &Entry<'static>, lang: Lang) -> impl IntoView {
         .offer
         .prices
         .first()
-        .map(|p| p.region.as_str())
+        .map(|p| &*p.region)
         .unwrap_or("global");
     let command = cli::command(&e.provider.id, &e.offer.instance, region);
     let body = match command {

@@ -4,6 +4,8 @@
 //! say "unknown" honestly. The same types are read from the human-editable files on the host
 //! (see `files`) and from the JSON that `build.rs` embeds into the app.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use super::date::AsOf;
@@ -500,9 +502,13 @@ pub enum Confidence {
 }
 
 /// One price of one offer in one region and term.
+///
+/// `region` and `source` are shared strings: every quote of the price keeps them, and a view
+/// over 100k offers quotes each offer again on every pricing change, so a refcount bump there
+/// replaces two string copies. They read and write as plain JSON strings.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Price {
-    pub region: String,
+    pub region: Arc<str>,
     pub term: Term,
     /// `None`: the offer is sold here but its price is unknown.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -515,7 +521,7 @@ pub struct Price {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub billing: Option<BillingIncrement>,
     pub as_of: AsOf,
-    pub source: String,
+    pub source: Arc<str>,
     pub confidence: Confidence,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,

@@ -25,7 +25,7 @@ pub fn region_bars(
             let label = entry
                 .provider
                 .region(&p.region)
-                .map_or_else(|| p.region.clone(), |r| r.name.clone());
+                .map_or_else(|| p.region.to_string(), |r| r.name.clone());
             Bar {
                 label,
                 value: quote.value,

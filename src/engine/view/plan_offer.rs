@@ -156,7 +156,7 @@ pub fn offer_prices(entry: &Entry<'_>, state: &ViewState, rates: &Rates) -> Offe
         if let Some(s) = slot(&mut out.per_accelerator, term) {
             *s = q.per_accelerator.map(|p| p * scale);
         }
-        out.regions.push((term, q.region));
+        out.regions.push((term, q.region.to_string()));
     }
     out
 }

@@ -31,8 +31,10 @@ pub struct SearchQuery {
 
 #[derive(Debug, Clone, PartialEq)]
 enum Term {
-    /// ASCII pieces that must appear consecutively; never empty.
-    Pieces(Vec<String>),
+    /// ASCII pieces (at least one) that must appear consecutively, spelled as a haystack's
+    /// `pieces` spells them: a NUL before each piece, and one after the last piece when it is
+    /// digits, which must match whole. A letter piece may be unfinished, so nothing follows it.
+    Pieces(String),
     /// A run of another script, matched anywhere in the offer's text.
     Substring(String),
 }
@@ -61,7 +63,7 @@ impl SearchQuery {
     /// True when every query term is found in the haystack (AND), case-insensitively.
     pub fn matches(&self, haystack: &Haystack) -> bool {
         self.terms.iter().all(|term| match term {
-            Term::Pieces(pieces) => haystack.has_run(pieces),
+            Term::Pieces(run) => haystack.pieces.contains(run.as_str()),
             Term::Substring(text) => haystack.text.contains(text.as_str()),
         })
     }
@@ -70,21 +72,41 @@ impl SearchQuery {
 /// Turns one word or quoted phrase into terms. A change of script inside a word starts a new
 /// term, so "腾讯h100" asks for 腾讯 and for h·100 rather than for the two side by side.
 fn push_terms(phrase: &str, terms: &mut Vec<Term>) {
-    let mut run: Vec<String> = Vec::new();
+    let mut run: Vec<&str> = Vec::new();
     for piece in pieces(phrase) {
         if piece.is_ascii() {
-            run.push(piece.to_string());
+            run.push(piece);
         } else {
             if !run.is_empty() {
-                terms.push(Term::Pieces(std::mem::take(&mut run)));
+                terms.push(pieces_term(&std::mem::take(&mut run)));
             }
             terms.push(Term::Substring(piece.to_string()));
         }
     }
     if !run.is_empty() {
-        terms.push(Term::Pieces(run));
+        terms.push(pieces_term(&run));
     }
 }
+
+/// The term for a run of ASCII pieces (at least one): see [`Term::Pieces`].
+fn pieces_term(run: &[&str]) -> Term {
+    let mut spelled = String::new();
+    for piece in run {
+        spelled.push(PIECE_START);
+        spelled.push_str(piece);
+    }
+    if run
+        .last()
+        .is_some_and(|p| p.starts_with(|c: char| c.is_ascii_digit()))
+    {
+        spelled.push(PIECE_START);
+    }
+    Term::Pieces(spelled)
+}
+
+/// What a haystack's `pieces` puts before each piece, and after the last one: a separator, so
+/// never inside a piece of an offer or of a query.
+const PIECE_START: char = '\0';
 
 /// Separates query words. Hyphens, dots and slashes do not: "us-east" and "p5.48xlarge" are
 /// one word each, whose pieces must stay together.
@@ -101,8 +123,14 @@ fn is_word_break(c: char) -> bool {
 pub struct Haystack {
     /// Every part, normalised, one per line; for substring terms.
     text: String,
-    /// Every part's pieces, in order.
-    pieces: Vec<String>,
+    /// Every part's pieces, in order, each after a NUL, with a NUL after the last:
+    /// "\0nvidia\0h\0100\0". A run of query pieces is then one substring search (see
+    /// [`Term::Pieces`]): a NUL marks where a piece starts, so a match starts at a piece, and
+    /// pieces hold no NUL, so each query piece but the last is a whole piece and the last is a
+    /// whole piece or, for letters, its start. One string rather than a string per piece: a
+    /// search reads every offer's pieces, and at 100k offers reading millions of separately
+    /// allocated strings cost more than comparing them.
+    pieces: String,
 }
 
 impl Haystack {
@@ -117,30 +145,15 @@ impl Haystack {
                 haystack.text.push('\n');
             }
             haystack.text.push_str(&part);
-            haystack
-                .pieces
-                .extend(pieces(&part).into_iter().map(str::to_string));
+            for piece in pieces(&part) {
+                haystack.pieces.push(PIECE_START);
+                haystack.pieces.push_str(piece);
+            }
+        }
+        if !haystack.pieces.is_empty() {
+            haystack.pieces.push(PIECE_START);
         }
         haystack
-    }
-
-    /// Whether `wanted` (non-empty) appears as consecutive pieces, the last one allowed to be
-    /// an unfinished letter piece.
-    fn has_run(&self, wanted: &[String]) -> bool {
-        let Some((last, whole)) = wanted.split_last() else {
-            return true;
-        };
-        self.pieces.windows(wanted.len()).any(|window| {
-            window[..whole.len()] == *whole && piece_matches(&window[whole.len()], last)
-        })
-    }
-}
-
-fn piece_matches(have: &str, typed: &str) -> bool {
-    if typed.starts_with(|c: char| c.is_ascii_digit()) {
-        have == typed
-    } else {
-        have.starts_with(typed)
     }
 }
 
@@ -335,5 +348,184 @@ mod tests {
         }
         let long = "h100 ".repeat(20_000);
         assert!(SearchQuery::parse(&long).matches(&haystack));
+    }
+
+    /// The haystack as it was, with a string per piece compared one by one; the one string of
+    /// pieces must find exactly what it found.
+    struct Before {
+        text: String,
+        pieces: Vec<String>,
+    }
+
+    impl Before {
+        fn new(parts: &[&str]) -> Before {
+            let mut before = Before {
+                text: String::new(),
+                pieces: Vec::new(),
+            };
+            for part in parts {
+                let part = normalise(part);
+                if part.trim().is_empty() {
+                    continue;
+                }
+                if !before.text.is_empty() {
+                    before.text.push('\n');
+                }
+                before.text.push_str(&part);
+                before
+                    .pieces
+                    .extend(pieces(&part).into_iter().map(str::to_string));
+            }
+            before
+        }
+
+        fn matches(&self, query: &SearchQuery) -> bool {
+            let piece_matches = |have: &str, typed: &str| {
+                if typed.starts_with(|c: char| c.is_ascii_digit()) {
+                    have == typed
+                } else {
+                    have.starts_with(typed)
+                }
+            };
+            query.terms.iter().all(|term| match term {
+                Term::Pieces(spelled) => {
+                    // The query's pieces, as the query kept them before.
+                    let wanted: Vec<&str> = spelled
+                        .split(PIECE_START)
+                        .filter(|p| !p.is_empty())
+                        .collect();
+                    let (last, whole) = wanted.split_last().unwrap();
+                    self.pieces.windows(wanted.len()).any(|window| {
+                        window[..whole.len()] == *whole && piece_matches(&window[whole.len()], last)
+                    })
+                }
+                Term::Substring(t) => self.text.contains(t.as_str()),
+            })
+        }
+    }
+
+    #[test]
+    fn the_catalog_is_searched_as_with_a_string_per_piece() {
+        let catalog = crate::engine::bundled::catalog().unwrap();
+        let mut queries: Vec<String> = [
+            "h100",
+            "H100 SXM",
+            "h100sxm",
+            "a10",
+            "a100 80",
+            "l4",
+            "l40s",
+            "p5",
+            "p5.48",
+            "p5e",
+            "nvid",
+            "pci",
+            "80gb",
+            "80 gb",
+            "rtx4090",
+            "4090",
+            "us-east",
+            "us-east-1",
+            "eu west",
+            "\"sxm h100\"",
+            "“h100 sxm” 80gb",
+            "腾讯",
+            "北京",
+            "腾讯h20",
+            "hopper",
+            "mi300",
+            "tpu v5",
+            "gb200",
+            "x",
+            "1",
+            "-",
+            "Ｈ１００",
+            "virginia",
+            "aws p5 h100",
+        ]
+        .map(String::from)
+        .to_vec();
+        // Instance names, whole and cut short, as someone typing them would.
+        for offer in catalog.offers.iter().step_by(7) {
+            let name: Vec<char> = offer.instance.chars().collect();
+            for len in [2, 4, 7, name.len()] {
+                queries.push(name[..len.min(name.len())].iter().collect());
+            }
+        }
+        queries.sort();
+        queries.dedup();
+        let queries: Vec<(&String, SearchQuery)> =
+            queries.iter().map(|q| (q, SearchQuery::parse(q))).collect();
+        let mut found = 0;
+        for offer in &catalog.offers {
+            let provider = catalog
+                .providers
+                .iter()
+                .find(|p| p.id == offer.provider)
+                .unwrap();
+            let accelerator = offer
+                .accelerator
+                .as_deref()
+                .and_then(|id| catalog.accelerators.iter().find(|a| a.id == id));
+            let label = accelerator.map(|a| a.label()).unwrap_or_default();
+            let mut parts = vec![
+                provider.name.as_str(),
+                provider.id.as_str(),
+                provider.name_zh.as_deref().unwrap_or(""),
+                offer.instance.as_str(),
+                label.as_str(),
+                accelerator
+                    .and_then(|a| a.architecture.as_deref())
+                    .unwrap_or(""),
+            ];
+            for price in &offer.prices {
+                parts.push(&price.region);
+                if let Some(region) = provider.region(&price.region) {
+                    parts.push(&region.name);
+                }
+            }
+            let (haystack, before) = (Haystack::new(parts.iter().copied()), Before::new(&parts));
+            for (text, query) in &queries {
+                let now = query.matches(&haystack);
+                assert_eq!(now, before.matches(query), "{text:?} in {parts:?}");
+                found += usize::from(now);
+            }
+        }
+        assert!(found > catalog.offers.len(), "the queries find offers");
+    }
+
+    #[test]
+    fn odd_input_is_searched_as_with_a_string_per_piece() {
+        let alphabet = [
+            "h", "1", "0", " ", "\"", "-", "腾", "Ｈ", "İ", "\u{301}", "“", ".", "\u{3000}", "\0",
+        ];
+        let parts = [
+            "NVIDIA H100 SXM5 80GB",
+            "",
+            "腾讯云",
+            "  ",
+            "İstanbul",
+            "h-1.0 Ｈ１",
+            "a\0b",
+        ];
+        let (haystack, before) = (Haystack::new(parts), Before::new(&parts));
+        for a in alphabet {
+            for b in alphabet {
+                for c in alphabet {
+                    let text = format!("{a}{b}{c}");
+                    let query = SearchQuery::parse(&text);
+                    assert_eq!(query.matches(&haystack), before.matches(&query), "{text:?}");
+                    let own = [text.as_str(), "h10", &text];
+                    for query in ["h1", "h", "0h", "h 1", "腾h", "\0"] {
+                        let query = SearchQuery::parse(query);
+                        assert_eq!(
+                            query.matches(&Haystack::new(own)),
+                            Before::new(&own).matches(&query),
+                            "{text:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

@@ -175,7 +175,7 @@ pub(super) fn load(
             continue;
         };
         let price = Price {
-            region: cell("region").to_string(),
+            region: cell("region").into(),
             term,
             amount,
             amount_high,
@@ -183,7 +183,7 @@ pub(super) fn load(
             unit,
             billing,
             as_of,
-            source: source.to_string(),
+            source: source.into(),
             confidence,
             note: Some(cell("note").to_string()).filter(|n| !n.is_empty()),
         };
