@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use super::assumptions;
 use super::context::atlas;
 use super::number_field::{NumberField, Tried};
 use crate::engine::costing;
@@ -366,21 +367,7 @@ fn Assumptions() -> impl IntoView {
     move || {
         let lang = a.lang.get();
         listed.get().map(|(offer, assumptions)| {
-            let items = assumptions
-                .into_iter()
-                .map(|x| {
-                    let name = if lang == Lang::Zh { x.name_zh } else { x.name };
-                    let source = if x.url.is_empty() {
-                        view! { <span class="source">{x.source}</span> }.into_any()
-                    } else {
-                        view! {
-                            <a class="source" href=x.url target="_blank" rel="noopener noreferrer">{x.source}</a>
-                        }
-                        .into_any()
-                    };
-                    view! { <li>{name} ": " <strong>{x.value}</strong> " — " {source}</li> }
-                })
-                .collect_view();
+            let items = assumptions::items(&assumptions, lang);
             view! {
                 <details class="assumptions" id="job-assumptions">
                     <summary>

@@ -1,6 +1,7 @@
 //! The Leptos shell: reads the engine's results and renders them. No price arithmetic here.
 
 mod app;
+mod assumptions;
 mod bench;
 mod browser;
 mod calculator;

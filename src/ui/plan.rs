@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use super::assumptions;
 use super::chart::{Chart, ChartData};
 use super::context::atlas;
 use super::number_field::{NumberField, Tried};
@@ -410,21 +411,7 @@ fn assumption_list(items: &[Assumption], lang: Lang, id: &'static str) -> Option
     if items.is_empty() {
         return None;
     }
-    let items = items
-        .iter()
-        .map(|x| {
-            let name = if lang == Lang::Zh { x.name_zh } else { x.name };
-            let source = if x.url.is_empty() {
-                view! { <span class="source">{x.source}</span> }.into_any()
-            } else {
-                view! {
-                    <a class="source" href=x.url target="_blank" rel="noopener noreferrer">{x.source}</a>
-                }
-                .into_any()
-            };
-            view! { <li>{name} ": " <strong>{x.value.clone()}</strong> " — " {source}</li> }
-        })
-        .collect_view();
+    let items = assumptions::items(items, lang);
     Some(view! {
         <details class="assumptions" id=id>
             <summary>{pick(lang, "Assumptions and sources", "假设与来源")}</summary>
