@@ -39,6 +39,10 @@ export const INIT = () => {
     currency: (i) => set('#currency', ['CNY', 'EUR', 'USD'][i % 3], 'change'),
     // Rank mode (once, before the weights).
     rankMode: () => click('#mode-rank'),
+    // Charts mode (once, before the chart's search).
+    chartsMode: () => click('#mode-charts'),
+    // The same search in the Charts view: the scatter is redrawn for the rows it keeps.
+    chart: (i) => set('#search', i % 2 ? '' : 'h100', 'input'),
     // Weight slider: the first criterion's weight one step away from where it was, and back.
     weight: (i) => {
       const selector = '.weights input[type=range]';
@@ -57,6 +61,7 @@ export const INIT = () => {
       document.querySelector('#catalog thead')?.textContent,
       document.querySelector('[data-testid="rank-summary"]')?.textContent,
       document.querySelector('#ranked li')?.textContent,
+      document.querySelector('canvas[data-probe]')?.getAttribute('data-probe'),
     ].join('|');
   b.sample = (name, i) =>
     new Promise((resolve, reject) => {

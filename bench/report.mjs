@@ -48,6 +48,7 @@ const INTERACTIONS = {
   sort: 'sort: price header',
   currency: 'currency switch',
   weight: 'weight slider (rank mode)',
+  chart: 'search in the Charts view (scatter redrawn)',
 };
 const scales = browser.scaleOrder || Object.keys(browser.scales);
 const scaleName = (s) => (s === 'real' ? 'real catalog' : `${Number(s) / 1000}k offers`);
@@ -114,7 +115,7 @@ const interactions = {};
 for (const scale of scales) {
   const entry = browser.scales[scale];
   interactions[scale] = {};
-  for (const name of [...Object.keys(INTERACTIONS), 'rankMode']) {
+  for (const name of [...Object.keys(INTERACTIONS), 'rankMode', 'chartsMode']) {
     const perRun = entry.interactions.map((run) => run[name] || []);
     const all = perRun.flat();
     if (all.length === 0) continue;
@@ -362,7 +363,7 @@ for (const scale of scales) {
     const b = x.breakdown;
     irows.push([
       scaleName(scale),
-      INTERACTIONS[name] || 'switch to rank mode (once per run)',
+      INTERACTIONS[name] || (name === 'rankMode' ? 'switch to rank mode (once per run)' : 'switch to the Charts view (once per run)'),
       x.p50.toFixed(1),
       x.p95.toFixed(1),
       fmtSpread(x.p95OfRuns, 1),
