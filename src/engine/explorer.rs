@@ -138,6 +138,42 @@ impl<'a> Priced<'a> {
     }
 }
 
+/// The regions an offer has a price in, once each, by id.
+pub(crate) fn sold_in(offer: &Offer) -> Vec<&str> {
+    let mut regions: Vec<&str> = offer.prices.iter().map(|p| &*p.region).collect();
+    regions.sort_unstable();
+    regions.dedup();
+    regions
+}
+
+/// What a search looks through for one offer: its provider's names, the instance, the
+/// accelerator's `label` and architecture, and the `regions` it is sold in, ids and names.
+pub(crate) fn search_pieces<'a>(
+    offer: &'a Offer,
+    provider: &'a Provider,
+    accelerator: Option<&'a Accelerator>,
+    label: &'a str,
+    regions: &[&'a str],
+) -> Vec<&'a str> {
+    let mut pieces = vec![
+        provider.name.as_str(),
+        provider.id.as_str(),
+        provider.name_zh.as_deref().unwrap_or(""),
+        offer.instance.as_str(),
+        label,
+        accelerator
+            .and_then(|a| a.architecture.as_deref())
+            .unwrap_or(""),
+    ];
+    pieces.extend(regions.iter().copied());
+    pieces.extend(
+        regions
+            .iter()
+            .filter_map(|r| provider.region(r).map(|r| r.name.as_str())),
+    );
+    pieces
+}
+
 #[derive(Debug, Clone)]
 pub struct Explorer<'a> {
     pub catalog: &'a Catalog,
@@ -159,28 +195,15 @@ impl<'a> Explorer<'a> {
                     .accelerator
                     .as_deref()
                     .and_then(|id| catalog.accelerators.iter().find(|a| a.id == id));
-                let mut regions: Vec<&str> = offer.prices.iter().map(|p| &*p.region).collect();
-                regions.sort_unstable();
-                regions.dedup();
+                let regions = sold_in(offer);
                 let label = accelerator.map(Accelerator::label).unwrap_or_default();
-                let region_names = regions
-                    .iter()
-                    .filter_map(|r| provider.region(r).map(|r| r.name.as_str()));
-                let haystack = Haystack::new(
-                    [
-                        provider.name.as_str(),
-                        provider.id.as_str(),
-                        provider.name_zh.as_deref().unwrap_or(""),
-                        offer.instance.as_str(),
-                        label.as_str(),
-                        accelerator
-                            .and_then(|a| a.architecture.as_deref())
-                            .unwrap_or(""),
-                    ]
-                    .into_iter()
-                    .chain(regions.iter().copied())
-                    .chain(region_names),
-                );
+                let haystack = Haystack::new(search_pieces(
+                    offer,
+                    provider,
+                    accelerator,
+                    &label,
+                    &regions,
+                ));
                 Some(Entry {
                     offer,
                     provider,

@@ -98,8 +98,8 @@ impl Face {
 }
 
 /// The title of a table cell itself: the whole text where the cell may cut it short, and
-/// the region a price is quoted in.
-pub fn cell_title(row: &Row<'_>, column: Column, lang: Lang) -> Option<String> {
+/// the region a price is quoted in. `cell` is the row's cell in `column`, already computed.
+pub fn cell_title(row: &Row<'_>, column: Column, cell: &Cell, lang: Lang) -> Option<String> {
     match column {
         Column::Price | Column::PricePerAccelerator => row.quote.as_ref().map(|q| {
             let provider = row.entry.provider;
@@ -108,8 +108,8 @@ pub fn cell_title(row: &Row<'_>, column: Column, lang: Lang) -> Option<String> {
                 .map_or(&*q.region, |r| r.name.as_str());
             format!("{}: {name}", i18n::t(lang, Msg::Region))
         }),
-        _ => match column.cell(row) {
-            Cell::Text(text) => Some(text),
+        _ => match cell {
+            Cell::Text(text) => Some(text.clone()),
             _ => None,
         },
     }
@@ -283,18 +283,21 @@ impl CellFace {
                         .collect(),
                 }
             }
-            _ => CellFace {
-                class: if column.is_numeric() {
-                    format!("{} numeric", column.key())
-                } else {
-                    column.key().to_string()
-                },
-                // Cells cut long text short: the title holds it whole (and a price's region).
-                title: cell_title(row, column, lang),
-                wrapper: Wrapper::None,
-                face: Face::of(column.cell(row), column, lang, today),
-                asides: Vec::new(),
-            },
+            _ => {
+                let cell = column.cell(row);
+                CellFace {
+                    class: if column.is_numeric() {
+                        format!("{} numeric", column.key())
+                    } else {
+                        column.key().to_string()
+                    },
+                    // Cells cut long text short: the title holds it whole (and a price's region).
+                    title: cell_title(row, column, &cell, lang),
+                    wrapper: Wrapper::None,
+                    face: Face::of(cell, column, lang, today),
+                    asides: Vec::new(),
+                }
+            }
         }
     }
 }
@@ -413,7 +416,7 @@ mod tests {
                 let face = Face::of(column.cell(row), column, Lang::En, &today());
                 assert!(!face.text.is_empty(), "{} {column:?}", row.entry.offer.id);
             }
-            let title = cell_title(row, Column::Price, Lang::En).unwrap();
+            let title = cell_title(row, Column::Price, &Column::Price.cell(row), Lang::En).unwrap();
             assert!(title.starts_with("Region: "), "{title}");
             let as_of = AsOfFace::of(row, Lang::En, &today());
             assert!(as_of.href.starts_with("http"), "{}", row.entry.offer.id);

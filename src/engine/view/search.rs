@@ -208,6 +208,7 @@ fn normalise(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::explorer::{search_pieces, sold_in};
 
     fn finds(query: &str, text: &str) -> bool {
         SearchQuery::parse(query).matches(&Haystack::new([text]))
@@ -468,22 +469,8 @@ mod tests {
                 .as_deref()
                 .and_then(|id| catalog.accelerators.iter().find(|a| a.id == id));
             let label = accelerator.map(|a| a.label()).unwrap_or_default();
-            let mut parts = vec![
-                provider.name.as_str(),
-                provider.id.as_str(),
-                provider.name_zh.as_deref().unwrap_or(""),
-                offer.instance.as_str(),
-                label.as_str(),
-                accelerator
-                    .and_then(|a| a.architecture.as_deref())
-                    .unwrap_or(""),
-            ];
-            for price in &offer.prices {
-                parts.push(&price.region);
-                if let Some(region) = provider.region(&price.region) {
-                    parts.push(&region.name);
-                }
-            }
+            let regions = sold_in(offer);
+            let parts = search_pieces(offer, provider, accelerator, &label, &regions);
             let (haystack, before) = (Haystack::new(parts.iter().copied()), Before::new(&parts));
             for (text, query) in &queries {
                 let now = query.matches(&haystack);
