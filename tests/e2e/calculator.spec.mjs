@@ -16,6 +16,9 @@ test('a preset adds fit, time and cost columns, and sorting by job cost works', 
   await expect(page.locator('#memory-need')).toContainText('GB');
   await page.locator('th[data-col="job-cost"] button').click();
   await expect(page.locator('th[data-col="job-cost"]')).toHaveAttribute('aria-sort', 'ascending');
+  // The table renders the rows the window shows of it: bring its frame on screen first.
+  await page.locator('.table-wrap').evaluate((el) => el.scrollIntoView());
+  await expect.poll(() => page.locator('#catalog tbody tr[data-offer]').count()).toBeGreaterThan(12);
   const costs = await page
     .locator('#catalog tbody tr[data-offer] td.job-cost')
     .evaluateAll((tds) => tds.map((td) => td.textContent));
