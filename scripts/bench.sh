@@ -35,7 +35,7 @@ fi
 rm -rf "$out" && mkdir -p "$out"
 
 step "native engine benchmark (release)"
-cargo run --quiet --release --bin bench_engine -- --json "$out/engine.json"
+cargo run --quiet --release -p gpu-atlas-engine --bin bench_engine -- --json "$out/engine.json"
 
 step "serving dist/ on 127.0.0.1"
 port=$(node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')

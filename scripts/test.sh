@@ -18,10 +18,13 @@ step "cargo clippy (host engine and wasm shell)"
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown -- -D warnings
 
-step "native tests (engine and catalog validation)"
+step "native tests (every crate, catalog validation, architecture)"
 mkdir -p target
 cargo test 2>&1 | tee target/native-tests.log
 native_passed=$(grep -E '^test result:' target/native-tests.log | awk '{p += $4} END {print p + 0}')
+
+step "import map (loops and upward imports fail the native tests above)"
+scripts/imports.sh
 
 step "release build under /gpu-atlas/"
 scripts/build.sh /gpu-atlas/

@@ -1,8 +1,8 @@
-//! GPU Atlas: compare GPU cloud offers in the browser.
+//! The GPU Atlas app: the Leptos shell (`ui`, compiled for wasm32 only) over the pure engine.
 //!
-//! `engine` is pure Rust (std + serde): the catalog, prices and every rule, tested natively.
-//! `ui` is the Leptos shell, compiled only for the browser.
+//! The shell reads signals, calls the engine and renders; no price arithmetic lives here.
+//! `docs/architecture.md` maps the crates.
 
-pub mod engine;
+pub use engine;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -7,12 +7,13 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use gpu_atlas::engine::bundled;
+use gpu_atlas::engine::catalog::fx::Fx;
+use gpu_atlas::engine::catalog::Link;
 use gpu_atlas::engine::catalog::{Area, AsOf, Currency, Term, Vendor};
 use gpu_atlas::engine::explorer::Explorer;
-use gpu_atlas::engine::fx::Fx;
 use gpu_atlas::engine::pricing::{PriceBasis, Rates};
-use gpu_atlas::engine::table::Column;
-use gpu_atlas::engine::view::filters::{Link, RangeField};
+use gpu_atlas::engine::view::columns::Column;
+use gpu_atlas::engine::view::filters::RangeField;
 use gpu_atlas::engine::view::state::ViewState;
 use serde_json::{json, Value};
 

@@ -1,16 +1,18 @@
 //! The explorer: which price a row shows in which units, which offers each filter keeps, and
 //! how rows sort. Runs on a small hand-made catalog so every expected value is checkable.
 
+use gpu_atlas::engine::catalog::fx::Fx;
+use gpu_atlas::engine::catalog::Link;
 use gpu_atlas::engine::catalog::{
     Accelerator, Area, AsOf, BillingIncrement, Catalog, Confidence, Currency, FormFactor, FxRate,
     Interconnect, Offer, Price, PriceUnit, Provider, ProviderCategory, Region, Source, SourceKind,
     Specs, Term, Vendor,
 };
+use gpu_atlas::engine::explorer::Cell;
 use gpu_atlas::engine::explorer::{Explorer, Row};
-use gpu_atlas::engine::fx::Fx;
 use gpu_atlas::engine::pricing::{Duration, Missing, PriceBasis, Rates};
-use gpu_atlas::engine::table::{Cell, Column, Direction, Sort};
-use gpu_atlas::engine::view::filters::{Link, RangeField};
+use gpu_atlas::engine::view::columns::{Column, Direction, Sort};
+use gpu_atlas::engine::view::filters::RangeField;
 use gpu_atlas::engine::view::state::ViewState;
 
 /// Region "a" is in the US, region "b" in the EU.

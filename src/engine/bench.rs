@@ -7,21 +7,14 @@
 //! `performance.measure` entries around its engine work. Neither is a view setting: the share
 //! link decoder passes over both, and the address the app writes back leaves them out.
 
-use super::catalog::{Catalog, Offer};
-use super::scoring::synthetic::XorShift;
+use catalog::{Catalog, Offer};
+use scoring::synthetic::XorShift;
 
-/// The URL parameter giving the number of offers the app should be built over.
-pub const OFFERS_PARAM: &str = "bench-offers";
-/// The URL parameter that turns on the app's own engine timings.
-pub const TIMINGS_PARAM: &str = "bench-timings";
+use crate::share::Key;
+
 /// The largest catalog a link may ask for: a bad value must not make the page allocate
 /// without bound.
 pub const MAX_OFFERS: usize = 200_000;
-
-/// Whether `key` is one of the benchmark switches (not a view setting).
-pub fn is_switch(key: &str) -> bool {
-    key == OFFERS_PARAM || key == TIMINGS_PARAM
-}
 
 /// The benchmark switches a query string (with or without '?') sets.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -40,8 +33,9 @@ impl Switches {
         let mut offers_seen = false;
         for pair in query.split('&') {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            match key {
-                OFFERS_PARAM if !offers_seen => {
+            match Key::from_name(key) {
+                // The number of offers the app should be built over.
+                Some(Key::BenchOffers) if !offers_seen => {
                     offers_seen = true;
                     switches.offers = value
                         .bytes()
@@ -50,7 +44,8 @@ impl Switches {
                         .flatten()
                         .filter(|n| (1..=MAX_OFFERS).contains(n));
                 }
-                TIMINGS_PARAM => switches.timings = true,
+                // The app's own engine timings.
+                Some(Key::BenchTimings) => switches.timings = true,
                 _ => {}
             }
         }
@@ -100,10 +95,10 @@ fn copy(original: &Offer, k: usize, seed: u64) -> Offer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::bundled;
-    use crate::engine::explorer::Explorer;
-    use crate::engine::pricing::Rates;
-    use crate::engine::view::state::ViewState;
+    use crate::bundled;
+    use crate::explorer::Explorer;
+    use crate::pricing::Rates;
+    use crate::view::state::ViewState;
     use std::collections::HashSet;
 
     #[test]
@@ -133,7 +128,6 @@ mod tests {
         assert!(Switches::read("bench-timings").timings);
         assert!(Switches::read("a=b&bench-timings=1").timings);
         assert!(!Switches::read("bench-offers=10").timings);
-        assert!(is_switch("bench-offers") && is_switch("bench-timings") && !is_switch("q"));
     }
 
     #[test]
@@ -192,7 +186,7 @@ mod tests {
         let real = catalog.offers.len();
         let big = multiplied(&catalog, 4 * real);
         let today = bundled::built_on();
-        let rates = Rates::new(crate::engine::fx::Fx::newest(&catalog.fx), None);
+        let rates = Rates::new(catalog::fx::Fx::newest(&catalog.fx), None);
         let state = ViewState::default();
         let small = Explorer::new(&catalog)
             .show(&state, &rates, &today)

@@ -1,6 +1,6 @@
 //! The catalog compiled into the app by `build.rs`, which validated it first.
 
-use super::catalog::{AsOf, Catalog};
+use catalog::{AsOf, Catalog};
 
 /// The catalog as JSON, written by `build.rs` from the files in `catalog/`.
 const CATALOG_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/catalog.json"));

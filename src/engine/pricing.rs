@@ -10,11 +10,11 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::catalog::{
+use catalog::fx::Fx;
+use catalog::{
     Accelerator, Area, AsOf, BillingIncrement, Confidence, Currency, Offer, Price, Provider, Term,
     HOURS_PER_MONTH, HOURS_PER_YEAR,
 };
-use super::fx::Fx;
 
 /// What one unit of a shown price buys.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -307,102 +307,5 @@ pub fn price_quote(
         confidence: price.confidence,
         source: Arc::clone(&price.source),
         billing: price.billing,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::bundled;
-
-    /// `quote` as it was: every candidate price quoted, then the cheapest of the quotes.
-    fn quote_before(
-        offer: &Offer,
-        provider: &Provider,
-        divisors: &Divisors,
-        term: Term,
-        regions: &RegionChoice,
-        view: &PriceView,
-        rates: &Rates,
-    ) -> Option<Quote> {
-        let best = |term: Term| {
-            offer
-                .prices
-                .iter()
-                .filter(|p| p.term == term && regions.allows(provider, &p.region))
-                .map(|p| price_quote(p, offer, divisors, view, rates))
-                .min_by(|a, b| {
-                    let key = |q: &Quote| {
-                        q.native_per_hour
-                            .and_then(|v| rates.convert(v, q.native_currency, Currency::Usd))
-                    };
-                    match (key(a), key(b)) {
-                        (Some(x), Some(y)) => x.total_cmp(&y),
-                        (Some(_), None) => std::cmp::Ordering::Less,
-                        (None, Some(_)) => std::cmp::Ordering::Greater,
-                        (None, None) => std::cmp::Ordering::Equal,
-                    }
-                    .then_with(|| a.region.cmp(&b.region))
-                })
-        };
-        best(term).or_else(|| (term == Term::OnDemand).then(|| best(Term::Free)).flatten())
-    }
-
-    #[test]
-    fn the_cheapest_price_is_chosen_as_when_every_price_was_quoted_first() {
-        let catalog = bundled::catalog().unwrap();
-        let fx = Fx::newest(&catalog.fx);
-        let everywhere = RegionChoice::default();
-        let eu = RegionChoice {
-            areas: [Area::Eu, Area::Cn].into(),
-            ..RegionChoice::default()
-        };
-        let one = RegionChoice {
-            regions: ["aws/us-east-1".to_string()].into(),
-            ..RegionChoice::default()
-        };
-        let mut quoted = 0;
-        for custom in [None, Some(6.5)] {
-            let rates = Rates::new(fx.clone(), custom);
-            for currency in [Currency::Usd, Currency::Cny, Currency::Eur] {
-                for basis in PriceBasis::ALL {
-                    let view = PriceView {
-                        currency,
-                        basis,
-                        duration: Duration::Month,
-                    };
-                    for term in [
-                        Term::OnDemand,
-                        Term::Spot,
-                        Term::Reserved1y,
-                        Term::Reserved3y,
-                        Term::Monthly,
-                        Term::Free,
-                    ] {
-                        for regions in [&everywhere, &eu, &one] {
-                            for offer in &catalog.offers {
-                                let provider = catalog
-                                    .providers
-                                    .iter()
-                                    .find(|p| p.id == offer.provider)
-                                    .unwrap();
-                                let accelerator = offer.accelerator.as_deref().and_then(|id| {
-                                    catalog.accelerators.iter().find(|a| a.id == id)
-                                });
-                                let divisors = Divisors::of(offer, accelerator);
-                                let now =
-                                    quote(offer, provider, &divisors, term, regions, &view, &rates);
-                                let before = quote_before(
-                                    offer, provider, &divisors, term, regions, &view, &rates,
-                                );
-                                assert_eq!(now, before, "{} {term:?} {view:?}", offer.id);
-                                quoted += usize::from(now.is_some());
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        assert!(quoted > 1_000, "{quoted}");
     }
 }

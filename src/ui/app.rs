@@ -18,12 +18,12 @@ use super::offer_table::OfferTable;
 use super::rank::RankPanel;
 use super::status::UpdateBanner;
 use crate::engine::bundled;
-use crate::engine::custom;
-use crate::engine::explorer::Explorer;
-use crate::engine::fx::Fx;
-use crate::engine::i18n::Lang;
+use crate::engine::catalog::fx::Fx;
+use crate::engine::explorer::custom;
+use crate::engine::explorer::{metrics, Explorer};
+use crate::engine::present::i18n::Lang;
 use crate::engine::pricing::Rates;
-use crate::engine::scoring::{rank, Metrics};
+use crate::engine::scoring::rank;
 use crate::engine::share;
 use crate::engine::view::state::{Mode, ViewState};
 
@@ -127,7 +127,7 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
                 shown
                     .rows
                     .iter()
-                    .filter_map(|row| Metrics::of(row, rates, &today))
+                    .filter_map(|row| metrics(row, rates, &today))
                     .collect::<Vec<_>>()
             })
         })

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::i18n::Lang;
+use crate::engine::present::i18n::Lang;
 use crate::engine::workload::Assumption;
 
 pub fn items(assumptions: &[Assumption], lang: Lang) -> impl IntoView {

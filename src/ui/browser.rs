@@ -2,14 +2,16 @@
 //! preferences, the browser's languages, page attributes, clipboard and downloads.
 
 use gloo::storage::{LocalStorage, Storage};
+
+use crate::engine::share::StorageKey;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 
-use crate::engine::i18n::Lang;
+use crate::engine::present::i18n::Lang;
 use crate::engine::view::state::Theme;
 
 /// The one localStorage key for preferences (language and theme).
-const PREFERENCES_KEY: &str = "gpu-atlas.preferences";
+const PREFERENCES_KEY: &str = StorageKey::Preferences.name();
 
 /// What is remembered between visits. The view itself lives in the link, not here.
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]

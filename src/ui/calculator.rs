@@ -7,11 +7,12 @@ use leptos::prelude::*;
 use super::assumptions;
 use super::context::atlas;
 use super::number_field::{NumberField, Tried};
-use crate::engine::costing;
-use crate::engine::i18n::{pick, Lang};
-use crate::engine::share::job::{set_word, word, Kind, DEFAULT_REFERENCE, FIELDS};
+use crate::engine::explorer::estimate_row;
+use crate::engine::present::i18n::{pick, Lang};
+use crate::engine::share::job::{set_word, word, Kind};
 use crate::engine::share::Token;
 use crate::engine::view::job_form::{self, Edit};
+use crate::engine::view::job_form::{DEFAULT_REFERENCE, FIELDS};
 use crate::engine::workload::{
     field_label, memory::memory_need, reference::REFERENCE_ACCELERATORS, FineTuneMethod, Precision,
     Preset, Quant, TrainingSize, Workload,
@@ -321,7 +322,7 @@ fn MemorySummary() -> impl IntoView {
             let gb = |v: f64| {
                 format!(
                     "{} GB",
-                    crate::engine::format::quantity((v * 10.0).round() / 10.0)
+                    crate::engine::catalog::format::quantity((v * 10.0).round() / 10.0)
                 )
             };
             let parts = [
@@ -359,7 +360,7 @@ fn Assumptions() -> impl IntoView {
                 let name = row.entry.label();
                 let e = a
                     .rates
-                    .with(|r| costing::estimate_row(job, row.entry, row.quote.as_ref(), r));
+                    .with(|r| estimate_row(job, row.entry, row.quote.as_ref(), r));
                 Some((name, e.assumptions))
             })
         })

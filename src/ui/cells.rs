@@ -4,9 +4,10 @@
 use leptos::prelude::*;
 
 use crate::engine::catalog::AsOf;
-use crate::engine::face::Face;
-use crate::engine::i18n::Lang;
-use crate::engine::table::{Cell, Column};
+use crate::engine::explorer::Cell;
+use crate::engine::present::face::Face;
+use crate::engine::present::i18n::Lang;
+use crate::engine::view::columns::Column;
 
 use super::plain::{El, Plain};
 

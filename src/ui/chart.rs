@@ -15,8 +15,8 @@ use crate::engine::charts::{
     ChartStyle, ScatterData, ScatterLayout, StackedData, StackedLayout, TimelineData,
     TimelineLayout,
 };
-use crate::engine::export::csv_line;
-use crate::engine::i18n::{pick, Lang};
+use crate::engine::present::export::csv_line;
+use crate::engine::present::i18n::{pick, Lang};
 use crate::engine::view::state::Theme;
 
 /// What a chart draws: one of the engine's chart data.

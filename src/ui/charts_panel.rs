@@ -6,10 +6,11 @@ use leptos::prelude::*;
 
 use super::chart::{Chart, ChartData};
 use super::context::atlas;
-use crate::engine::chart_data::bars::{efficiency_bars, Efficiency};
-use crate::engine::chart_data::scatter::{add_scores, price_scatter, Measure};
-use crate::engine::i18n::pick;
+use crate::engine::present::chart_data::bars::efficiency_bars;
+use crate::engine::present::chart_data::scatter::{add_scores, price_scatter};
+use crate::engine::present::i18n::pick;
 use crate::engine::share::Token;
+use crate::engine::view::chart_choices::{Efficiency, Measure};
 
 #[component]
 pub fn ChartsPanel() -> impl IntoView {

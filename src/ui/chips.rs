@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
-use crate::engine::i18n::{self, Msg};
-use crate::engine::view::chips::{chips, clear_all, Chip};
+use crate::engine::present::chips::{chips, clear_all, Chip};
+use crate::engine::present::i18n::{self, Msg};
 
 /// The words on a chip, in the current language.
 fn label(a: &Atlas, chip: &Chip) -> String {

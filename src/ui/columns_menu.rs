@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use super::context::atlas;
-use crate::engine::i18n::{self, Msg};
-use crate::engine::table::Column;
+use crate::engine::present::i18n::{self, Msg};
+use crate::engine::view::columns::Column;
 
 #[component]
 pub fn ColumnsMenu() -> impl IntoView {

@@ -3,14 +3,15 @@
 use leptos::prelude::*;
 
 use super::chart::{Chart, ChartData};
-use crate::engine::chart_data::breakdown::score_breakdown;
+use crate::engine::present::chart_data::breakdown::score_breakdown;
 
 use super::cells;
 use super::context::atlas;
 use super::dialog::Dialog;
+use crate::engine::explorer::best;
 use crate::engine::explorer::Row;
-use crate::engine::i18n::{self, Msg};
-use crate::engine::table::{self, Column};
+use crate::engine::present::i18n::{self, Msg};
+use crate::engine::view::columns::Column;
 use crate::engine::view::state::MAX_COMPARED;
 
 /// The bar that appears once offers are selected.
@@ -83,7 +84,7 @@ pub fn CompareDialog() -> impl IntoView {
             .into_iter()
             .filter(|c| !matches!(c, Column::Provider | Column::Instance))
             .map(|column| {
-                let best = table::best(&rows, column);
+                let best = best(&rows, column);
                 let cells = rows
                     .iter()
                     .map(|r| {

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::engine::catalog::AsOf;
 use crate::engine::explorer::{Entry, Explorer, Row, Shown};
-use crate::engine::i18n::{self, Lang, Msg};
+use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::pricing::Rates;
 use crate::engine::scoring::{Metrics, Ranking};
 use crate::engine::share::Ignored;

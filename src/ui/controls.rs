@@ -11,7 +11,7 @@ use super::export_menu::ExportMenu;
 use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
 use crate::engine::catalog::Currency;
-use crate::engine::i18n::{self, Lang, Msg};
+use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::share::Token;
 use crate::engine::view::state::{Mode, ViewState};
 
@@ -199,8 +199,8 @@ fn CustomRate() -> impl IntoView {
             <Show when=invalid>
                 <span class="field-error" role="alert">
                     {move || match a.lang.get() {
-                        crate::engine::i18n::Lang::En => "Not a rate: the reference rate applies.",
-                        crate::engine::i18n::Lang::Zh => "不是有效汇率：仍使用参考汇率。",
+                        crate::engine::present::i18n::Lang::En => "Not a rate: the reference rate applies.",
+                        crate::engine::present::i18n::Lang::Zh => "不是有效汇率：仍使用参考汇率。",
                     }}
                 </span>
             </Show>

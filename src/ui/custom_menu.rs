@@ -3,17 +3,20 @@
 //! marked "custom".
 
 use gloo::storage::{LocalStorage, Storage};
+
+use crate::engine::share::StorageKey;
 use leptos::prelude::*;
 
 use super::browser;
 use super::context::atlas;
 use crate::engine::catalog::{Currency, PriceUnit, Term};
-use crate::engine::custom::{CustomError, CustomOffer, MAX_OFFERS};
-use crate::engine::i18n::{self, pick, Lang};
+use crate::engine::explorer::custom::{CustomError, CustomOffer, MAX_OFFERS};
+use crate::engine::present::i18n::{self, pick, Lang};
 use crate::engine::share::Token;
 
 /// The localStorage key of the custom offers.
-const STORAGE_KEY: &str = "gpu-atlas.custom-offers";
+const STORAGE: StorageKey = StorageKey::CustomOffers;
+const STORAGE_KEY: &str = STORAGE.name();
 
 /// The signal holding the custom offers, shared through the context.
 #[derive(Clone, Copy)]
@@ -28,7 +31,7 @@ pub fn load_offers() -> (Vec<CustomOffer>, Option<String>) {
     match serde_json::from_str::<Vec<CustomOffer>>(&text) {
         Ok(offers) => (offers, None),
         Err(_) => {
-            let backup = format!("{STORAGE_KEY}.unreadable-{}", browser::today());
+            let backup = STORAGE.unreadable(browser::today());
             let _ = LocalStorage::raw().set_item(&backup, &text);
             (Vec::new(), Some(backup))
         }
@@ -52,7 +55,7 @@ pub fn store(offers: &[CustomOffer]) -> bool {
 /// Whether `text` is already saved under one of the "unreadable" backup keys.
 fn kept_aside(text: &str) -> bool {
     let storage = LocalStorage::raw();
-    let prefix = format!("{STORAGE_KEY}.unreadable-");
+    let prefix = STORAGE.unreadable_prefix();
     (0..storage.length().unwrap_or(0))
         .filter_map(|i| storage.key(i).ok().flatten())
         .filter(|key| key.starts_with(&prefix))

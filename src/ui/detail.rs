@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::chart::{Chart, ChartData};
-use crate::engine::chart_data::regions::region_bars;
+use crate::engine::present::chart_data::regions::region_bars;
 use leptos::task::spawn_local;
 
 use super::browser;
@@ -12,13 +12,14 @@ use super::cells;
 use super::context::{atlas, Atlas};
 use super::dialog::Dialog;
 use super::plan::PlanSection;
+use crate::engine::catalog::format;
 use crate::engine::catalog::{Spec, Term};
-use crate::engine::cli;
 use crate::engine::explorer::Entry;
-use crate::engine::format;
-use crate::engine::i18n::{self, Lang, Msg};
+use crate::engine::explorer::{interconnect_key, Cell};
+use crate::engine::present::i18n::{self, Lang, Msg};
+use crate::engine::present::provider_cli as cli;
 use crate::engine::pricing::price_quote;
-use crate::engine::table::Column;
+use crate::engine::view::columns::Column;
 
 #[component]
 pub fn DetailDialog() -> impl IntoView {
@@ -135,9 +136,7 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
         ),
         (
             i18n::t(lang, Msg::Interconnect),
-            offer
-                .interconnect
-                .map(|i| crate::engine::table::interconnect_key(i).to_string()),
+            offer.interconnect.map(|i| interconnect_key(i).to_string()),
         ),
         (i18n::t(lang, Msg::Network), offer.network.clone()),
         (
@@ -233,7 +232,7 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
                         )
                     });
                     let is_cheapest = several && quote.value.is_some() && quote.value == cheapest;
-                    let shown = crate::engine::table::Cell::Money {
+                    let shown = Cell::Money {
                         value: quote.value.unwrap_or_default(),
                         high: quote.value_high,
                         currency: quote.currency,
@@ -241,10 +240,10 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
                         term,
                     };
                     let shown = match quote.value {
-                        Some(_) => cells::render(shown, crate::engine::table::Column::Price, lang, &a.today),
+                        Some(_) => cells::render(shown, Column::Price, lang, &a.today),
                         None => cells::render(
-                            crate::engine::table::Cell::Unknown(quote.missing),
-                            crate::engine::table::Column::Price,
+                            Cell::Unknown(quote.missing),
+                            Column::Price,
                             lang,
                             &a.today,
                         ),

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::context::atlas;
-use crate::engine::i18n::Msg;
+use crate::engine::present::i18n::Msg;
 
 #[component]
 pub fn Dialog(

@@ -5,9 +5,9 @@ use leptos::task::spawn_local;
 
 use super::browser;
 use super::context::atlas;
-use crate::engine::chart_data::scatter::price_scatter;
-use crate::engine::export::{self, Export};
-use crate::engine::i18n::Msg;
+use crate::engine::present::chart_data::scatter::price_scatter;
+use crate::engine::present::export::{self, Export};
+use crate::engine::present::i18n::Msg;
 use crate::engine::view::state::Mode;
 
 #[derive(Clone, Copy, PartialEq)]

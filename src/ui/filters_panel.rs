@@ -6,10 +6,11 @@ use std::collections::BTreeSet;
 use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
+use crate::engine::catalog::Link;
 use crate::engine::catalog::{Area, ProviderCategory, Vendor};
-use crate::engine::i18n::{self, Msg};
+use crate::engine::present::i18n::{self, Msg};
 use crate::engine::share::Token;
-use crate::engine::view::filters::{Filters, Link, RangeField};
+use crate::engine::view::filters::{Filters, RangeField};
 use crate::engine::view::state::ViewState;
 
 /// A set-valued filter of the view state, watched through one memo for all its boxes: a

@@ -5,9 +5,9 @@ use leptos::prelude::*;
 use super::context::atlas;
 use super::status::OfflineBadge;
 use crate::engine::bundled;
+use crate::engine::catalog::format;
 use crate::engine::catalog::Currency;
-use crate::engine::format;
-use crate::engine::i18n::{self, Lang, Msg};
+use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::view::state::Theme;
 
 #[component]

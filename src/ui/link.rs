@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use super::context::atlas;
-use crate::engine::i18n::pick;
+use crate::engine::present::i18n::pick;
 use crate::engine::share::{self, Ignored};
 use crate::engine::view::state::ViewState;
 

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::context::atlas;
-use crate::engine::i18n::Lang;
+use crate::engine::present::i18n::Lang;
 use crate::engine::workload::Problem;
 
 /// What trying a typed text did: applied to the state (with warnings), or refused.

@@ -12,11 +12,11 @@ use super::bench;
 use super::cells;
 use super::context::{atlas, Atlas};
 use super::plain::{self, El, Painted};
-use crate::engine::face::{CellFace, RowFace, Wrapper};
-use crate::engine::i18n::{self, Msg};
+use crate::engine::present::face::{CellFace, RowFace, Wrapper};
+use crate::engine::present::i18n::{self, Msg};
+use crate::engine::present::window::{on_screen, visible_rows};
 use crate::engine::pricing::PriceBasis;
-use crate::engine::table::{Column, Direction};
-use crate::engine::window::{on_screen, visible_rows};
+use crate::engine::view::columns::{Column, Direction};
 
 /// Every body row is exactly this tall (the stylesheet says so too), which is what lets the
 /// table render only the rows on screen.

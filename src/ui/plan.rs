@@ -9,17 +9,17 @@ use super::assumptions;
 use super::chart::{Chart, ChartData};
 use super::context::atlas;
 use super::number_field::{NumberField, Tried};
+use crate::engine::catalog::format;
 use crate::engine::catalog::{Provider, Term};
-use crate::engine::format;
-use crate::engine::i18n::{self, pick, Lang, Msg};
-use crate::engine::share::plan::FIELDS;
-use crate::engine::share::Token;
-use crate::engine::view::plan::{self, Edit, PlanInputs};
-use crate::engine::view::plan_offer;
-use crate::engine::view::plan_offer::{
+use crate::engine::present::i18n::{self, pick, Lang, Msg};
+use crate::engine::present::plan_offer;
+use crate::engine::present::plan_offer::{
     number, percent, plan_offer, term_name, BuyFigures, BuyGap, OfferPlan, TermRow, BUY_FORMULAS,
     RENT_FORMULAS,
 };
+use crate::engine::share::Token;
+use crate::engine::view::plan::FIELDS;
+use crate::engine::view::plan::{self, Edit, PlanInputs};
 use crate::engine::workload::{field_label, Assumption};
 
 /// The ownership inputs, as (link key, element id).

@@ -8,14 +8,14 @@ use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
 use super::plain::{self, El, Painted};
-use crate::engine::format;
-use crate::engine::i18n::{self, pick, Lang};
+use crate::engine::catalog::format;
+use crate::engine::catalog::Link;
+use crate::engine::present::i18n::{self, pick, Lang};
 use crate::engine::scoring::{
     pareto, why_in, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking, Scenario,
     WhyContext, MAX_WEIGHT,
 };
 use crate::engine::share::Token;
-use crate::engine::view::filters::Link;
 
 /// How many ranked offers the list shows: the decision is made among the first few.
 const SHOWN: usize = 25;

@@ -3,18 +3,21 @@
 //! never overwritten silently.
 
 use gloo::storage::{LocalStorage, Storage};
+
+use crate::engine::share::StorageKey;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::browser;
 use super::context::atlas;
 use super::custom_menu;
-use crate::engine::i18n::{pick, Lang};
+use crate::engine::present::i18n::{pick, Lang};
 use crate::engine::share;
-use crate::engine::view::saved::{SavedError, SavedViews};
+use crate::engine::share::saved::{SavedError, SavedViews};
 
 /// The localStorage key of the saved views.
-const STORAGE_KEY: &str = "gpu-atlas.saved-views";
+const STORAGE: StorageKey = StorageKey::SavedViews;
+const STORAGE_KEY: &str = STORAGE.name();
 
 /// What the menu tells the user after an action.
 #[derive(Clone, PartialEq)]
@@ -73,7 +76,7 @@ fn load() -> (SavedViews, Option<Message>) {
     match SavedViews::from_storage(raw.as_deref()) {
         Ok(views) => (views, None),
         Err(_) => {
-            let backup = format!("{STORAGE_KEY}.unreadable-{}", browser::today());
+            let backup = STORAGE.unreadable(browser::today());
             let kept = raw
                 .map(|text| LocalStorage::raw().set_item(&backup, &text).is_ok())
                 .unwrap_or(false);
@@ -151,7 +154,7 @@ pub fn SavedMenu() -> impl IntoView {
         };
         input.set_value("");
         let file = gloo::file::File::from(file);
-        if file.size() as usize > crate::engine::view::saved::MAX_FILE_BYTES {
+        if file.size() as usize > crate::engine::share::saved::MAX_FILE_BYTES {
             message.set(Some(Message::Refused(SavedError::FileTooLarge(
                 file.size() as usize,
             ))));

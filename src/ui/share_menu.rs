@@ -7,8 +7,8 @@ use leptos::task::spawn_local;
 use super::browser;
 use super::context::atlas;
 use super::link::write_address;
-use crate::engine::i18n::pick;
-use crate::engine::qr;
+use crate::engine::present::i18n::pick;
+use crate::engine::share::qr;
 
 fn current_href() -> String {
     web_sys::window()

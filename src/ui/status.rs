@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::context::atlas;
-use crate::engine::i18n::pick;
+use crate::engine::present::i18n::pick;
 
 /// The window event sw-client.js sends when a new version is installed and waiting.
 const UPDATE_EVENT: &str = "gpu-atlas-update";

@@ -4,18 +4,19 @@
 
 use std::collections::BTreeSet;
 
-use super::job::{self, set_number, set_word, Kind, FIELDS};
+use super::job::{self, set_number, set_word, Kind};
+use super::keys::{Key, VERSION};
 use super::notice::{Ignored, Reason};
 use super::percent::{preview, shorten, unescape};
 use super::plan;
 use super::query::{params, unwrap_escaped, Param};
 use super::tokens::Token;
-use super::VERSION;
-use crate::engine::scoring::{Constraints, Criterion, Scenario, Weights, MAX_WEIGHT};
-use crate::engine::table::{Column, Direction, Sort};
-use crate::engine::view::filters::RangeField;
-use crate::engine::view::range::NumRange;
-use crate::engine::view::state::{ViewState, MAX_COMPARED};
+use crate::view::columns::{Column, Direction, Sort};
+use crate::view::filters::RangeField;
+use crate::view::job_form::FIELDS;
+use crate::view::range::NumRange;
+use crate::view::state::{ViewState, MAX_COMPARED};
+use scoring::{Constraints, Criterion, Scenario, Weights, MAX_WEIGHT};
 
 /// The longest value read, in bytes as written; a longer one is not even decoded.
 pub(super) const MAX_RAW_VALUE: usize = 8 * 1024;
@@ -57,7 +58,13 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
     // The version first: it says how the rest is read. Then a scenario, the starting point that
     // explicit weights and constraints refine, whatever order the link lists them in. The rest,
     // and so the notice, in link order.
-    let early = |i: &usize| first[*i] && matches!(all[*i].key.as_str(), "v" | "scn");
+    let early = |i: &usize| {
+        first[*i]
+            && matches!(
+                Key::from_name(&all[*i].key),
+                Some(Key::Version | Key::Scenario)
+            )
+    };
     let order = (0..all.len())
         .filter(early)
         .chain((0..all.len()).filter(|i| !early(i)));
@@ -77,7 +84,7 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
     for param in job_params {
         reader.job_param(param);
     }
-    reader.settle_job(all.iter().any(|p| p.key == "cols"));
+    reader.settle_job(all.iter().any(|p| p.key == Key::Columns.name()));
     Decoded {
         state: reader.state,
         ignored: reader.ignored,
@@ -120,61 +127,71 @@ impl Reader<'_> {
         if let Some(field) = RangeField::ALL.into_iter().find(|f| f.key() == p.key) {
             return self.range(p, field);
         }
-        match p.key.as_str() {
-            "v" => self.version(p),
-            "lang" => assign(self.token(p), &mut self.state.lang),
-            "theme" => assign(self.token(p), &mut self.state.theme),
-            "mode" => assign(self.token(p), &mut self.state.mode),
+        match Key::from_name(&p.key) {
+            Some(Key::Version) => self.version(p),
+            Some(Key::Lang) => assign(self.token(p), &mut self.state.lang),
+            Some(Key::Theme) => assign(self.token(p), &mut self.state.theme),
+            Some(Key::Mode) => assign(self.token(p), &mut self.state.mode),
 
-            "q" => assign(self.text(p), &mut self.state.filters.search),
-            "p" => self.state.filters.providers = self.strings(p),
-            "cat" => self.state.filters.categories = self.tokens(p),
-            "vendor" => self.state.filters.vendors = self.tokens(p),
-            "model" => self.state.filters.models = self.strings(p),
-            "gpu" => self.state.filters.accelerators = self.strings(p),
-            "arch" => self.state.filters.architectures = self.strings(p),
-            "link" => self.state.filters.links = self.tokens(p),
-            "multi" => assign(self.flag(p), &mut self.state.filters.multi_node),
-            "persec" => assign(self.flag(p), &mut self.state.filters.per_second_billing),
-            "nocommit" => assign(self.flag(p), &mut self.state.filters.no_commitment),
-            "k8s" => assign(self.flag(p), &mut self.state.filters.kubernetes),
-            "images" => assign(self.flag(p), &mut self.state.filters.framework_images),
-            "notebooks" => assign(self.flag(p), &mut self.state.filters.notebooks),
-            "known" => assign(self.flag(p), &mut self.state.filters.hide_unknown_price),
-            "age" => self.age(p),
+            Some(Key::Search) => assign(self.text(p), &mut self.state.filters.search),
+            Some(Key::Providers) => self.state.filters.providers = self.strings(p),
+            Some(Key::Categories) => self.state.filters.categories = self.tokens(p),
+            Some(Key::Vendors) => self.state.filters.vendors = self.tokens(p),
+            Some(Key::Models) => self.state.filters.models = self.strings(p),
+            Some(Key::Accelerators) => self.state.filters.accelerators = self.strings(p),
+            Some(Key::Architectures) => self.state.filters.architectures = self.strings(p),
+            Some(Key::Links) => self.state.filters.links = self.tokens(p),
+            Some(Key::MultiNode) => assign(self.flag(p), &mut self.state.filters.multi_node),
+            Some(Key::PerSecond) => {
+                assign(self.flag(p), &mut self.state.filters.per_second_billing)
+            }
+            Some(Key::NoCommitment) => assign(self.flag(p), &mut self.state.filters.no_commitment),
+            Some(Key::Kubernetes) => assign(self.flag(p), &mut self.state.filters.kubernetes),
+            Some(Key::FrameworkImages) => {
+                assign(self.flag(p), &mut self.state.filters.framework_images)
+            }
+            Some(Key::Notebooks) => assign(self.flag(p), &mut self.state.filters.notebooks),
+            Some(Key::KnownPrice) => {
+                assign(self.flag(p), &mut self.state.filters.hide_unknown_price)
+            }
+            Some(Key::MaxAge) => self.age(p),
 
-            "term" => assign(self.token(p), &mut self.state.term),
-            "area" => self.state.regions.areas = self.tokens(p),
-            "region" => self.state.regions.regions = self.strings(p),
-            "cur" => assign(self.token(p), &mut self.state.price.currency),
-            "rate" => {
+            Some(Key::Term) => assign(self.token(p), &mut self.state.term),
+            Some(Key::Areas) => self.state.regions.areas = self.tokens(p),
+            Some(Key::Regions) => self.state.regions.regions = self.strings(p),
+            Some(Key::Currency) => assign(self.token(p), &mut self.state.price.currency),
+            Some(Key::CustomRate) => {
                 let rate = self.number(p, |r| r > RATE_ABOVE && r < RATE_BELOW);
                 assign(rate.map(Some), &mut self.state.custom_rate);
             }
-            "unit" => assign(self.token(p), &mut self.state.price.basis),
-            "per" => assign(self.token(p), &mut self.state.price.duration),
-            "sort" => self.sort(p),
-            "cols" => self.columns(p),
+            Some(Key::Unit) => assign(self.token(p), &mut self.state.price.basis),
+            Some(Key::Per) => assign(self.token(p), &mut self.state.price.duration),
+            Some(Key::Sort) => self.sort(p),
+            Some(Key::Columns) => self.columns(p),
 
-            "scn" => self.scenario(p),
-            "w" => self.weights(p),
-            "cb" => assign(self.token(p), &mut self.state.weights.cost_basis),
-            "c.mem" => self.constraint(p, |c, v| c.min_memory_per_accelerator_gb = Some(v)),
-            "c.min" => self.constraint(p, |c, v| c.min_count = Some(v)),
-            "c.max" => self.constraint(p, |c, v| c.max_count = Some(v)),
-            "c.budget" => self.constraint(p, |c, v| c.max_price_per_hour = Some(v)),
-            "c.link" => self.state.constraints.links = self.tokens(p),
-            "c.multi" => assign(self.flag(p), &mut self.state.constraints.multi_node),
-            "c.cat" => self.state.constraints.categories = self.tokens(p),
+            Some(Key::Scenario) => self.scenario(p),
+            Some(Key::Weights) => self.weights(p),
+            Some(Key::CostBasis) => assign(self.token(p), &mut self.state.weights.cost_basis),
+            Some(Key::MinMemory) => {
+                self.constraint(p, |c, v| c.min_memory_per_accelerator_gb = Some(v))
+            }
+            Some(Key::MinCount) => self.constraint(p, |c, v| c.min_count = Some(v)),
+            Some(Key::MaxCount) => self.constraint(p, |c, v| c.max_count = Some(v)),
+            Some(Key::Budget) => self.constraint(p, |c, v| c.max_price_per_hour = Some(v)),
+            Some(Key::NeedsLink) => self.state.constraints.links = self.tokens(p),
+            Some(Key::NeedsMultiNode) => {
+                assign(self.flag(p), &mut self.state.constraints.multi_node)
+            }
+            Some(Key::NeedsCategory) => self.state.constraints.categories = self.tokens(p),
 
-            "sel" => self.selection(p),
-            "cmp" => assign(self.flag(p), &mut self.state.comparing),
-            "detail" => self.detail(p),
-            "cy" => assign(self.token(p), &mut self.state.chart_measure),
-            "ceff" => assign(self.token(p), &mut self.state.chart_efficiency),
-            k if plan::is_key(k) => self.plan(p),
+            Some(Key::Selection) => self.selection(p),
+            Some(Key::Comparing) => assign(self.flag(p), &mut self.state.comparing),
+            Some(Key::Detail) => self.detail(p),
+            Some(Key::ChartMeasure) => assign(self.token(p), &mut self.state.chart_measure),
+            Some(Key::ChartEfficiency) => assign(self.token(p), &mut self.state.chart_efficiency),
             // Benchmark switches are read by the app at start, not part of a view.
-            key if crate::engine::bench::is_switch(key) => {}
+            Some(Key::BenchOffers | Key::BenchTimings) => {}
+            _ if plan::is_key(&p.key) => self.plan(p),
             _ => self.ignore_raw(&p.key, p.raw, Reason::UnknownKey),
         }
     }
@@ -182,13 +199,13 @@ impl Reader<'_> {
     // ---- The calculator's job ----
 
     fn job_param(&mut self, p: &Param<'_>) {
-        if p.key == "job" {
+        if p.key == Key::Job.name() {
             if let Some(kind) = self.token::<Kind>(p) {
                 self.state.job = Some(kind.preset());
             }
             return;
         }
-        if p.key == "fit" {
+        if p.key == Key::FitsOnly.name() {
             return assign(self.flag(p), &mut self.state.fits_only);
         }
         let Some(text) = self.text(p) else { return };
@@ -484,9 +501,9 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::catalog::{Area, Currency, Term};
-    use crate::engine::i18n::Lang;
-    use crate::engine::scoring::CostBasis;
+    use crate::present::i18n::Lang;
+    use catalog::{Area, Currency, Term};
+    use scoring::CostBasis;
 
     fn any_offer(_: &str) -> bool {
         true

@@ -1,15 +1,16 @@
 //! Writing a view into a link: `v=1` first, then only what differs from the first screen, in
 //! a fixed order so the same view always gives the same link.
 
-use super::job::{words, Kind, FIELDS};
+use super::job::{words, Kind};
+use super::keys::{Key, VERSION};
 use super::percent::escape;
 use super::plan;
 use super::tokens::Token;
-use super::VERSION;
-use crate::engine::scoring::{Constraints, Criterion, Weights};
-use crate::engine::table::{Column, Direction, Sort};
-use crate::engine::view::filters::RangeField;
-use crate::engine::view::state::ViewState;
+use crate::view::columns::{Column, Direction, Sort};
+use crate::view::filters::RangeField;
+use crate::view::job_form::FIELDS;
+use crate::view::state::ViewState;
+use scoring::{Constraints, Criterion, Weights};
 
 /// A query being written, one `key=value` at a time.
 struct Query {
@@ -17,40 +18,40 @@ struct Query {
 }
 
 impl Query {
-    fn put(&mut self, key: &str, escaped: &str) {
+    fn put(&mut self, key: impl AsRef<str>, escaped: &str) {
         if !self.out.is_empty() {
             self.out.push('&');
         }
-        self.out.push_str(key);
+        self.out.push_str(key.as_ref());
         self.out.push('=');
         self.out.push_str(escaped);
     }
 
-    fn text(&mut self, key: &str, text: &str) {
+    fn text(&mut self, key: impl AsRef<str>, text: &str) {
         self.put(key, &escape(text, false));
     }
 
-    fn flag(&mut self, key: &str, on: bool) {
+    fn flag(&mut self, key: impl AsRef<str>, on: bool) {
         if on {
             self.put(key, "1");
         }
     }
 
-    fn number(&mut self, key: &str, value: Option<f64>) {
+    fn number(&mut self, key: impl AsRef<str>, value: Option<f64>) {
         // `Display` writes the shortest text that parses back to the same f64.
         if let Some(v) = value {
             self.put(key, &v.to_string());
         }
     }
 
-    fn token<T: Token>(&mut self, key: &str, value: T, default: T) {
+    fn token<T: Token>(&mut self, key: impl AsRef<str>, value: T, default: T) {
         if value != default {
             self.put(key, value.token());
         }
     }
 
     /// A comma list; nothing when empty.
-    fn list<'a>(&mut self, key: &str, items: impl IntoIterator<Item = &'a str>) {
+    fn list<'a>(&mut self, key: impl AsRef<str>, items: impl IntoIterator<Item = &'a str>) {
         let joined = items
             .into_iter()
             .map(|item| escape(item, true))
@@ -61,7 +62,11 @@ impl Query {
         }
     }
 
-    fn tokens<'a, T: Token>(&mut self, key: &str, values: impl IntoIterator<Item = &'a T>) {
+    fn tokens<'a, T: Token>(
+        &mut self,
+        key: impl AsRef<str>,
+        values: impl IntoIterator<Item = &'a T>,
+    ) {
         self.list(key, values.into_iter().map(|v| v.token()));
     }
 }
@@ -71,48 +76,54 @@ impl Query {
 pub fn encode(state: &ViewState) -> String {
     let first = ViewState::default();
     let mut q = Query { out: String::new() };
-    q.put("v", &VERSION.to_string());
-    q.token("lang", state.lang, first.lang);
-    q.token("theme", state.theme, first.theme);
-    q.token("mode", state.mode, first.mode);
+    q.put(Key::Version, &VERSION.to_string());
+    q.token(Key::Lang, state.lang, first.lang);
+    q.token(Key::Theme, state.theme, first.theme);
+    q.token(Key::Mode, state.mode, first.mode);
 
     let f = &state.filters;
     if !f.search.is_empty() {
-        q.text("q", &f.search);
+        q.text(Key::Search, &f.search);
     }
-    q.list("p", f.providers.iter().map(String::as_str));
-    q.tokens("cat", &f.categories);
-    q.tokens("vendor", &f.vendors);
-    q.list("model", f.models.iter().map(String::as_str));
-    q.list("gpu", f.accelerators.iter().map(String::as_str));
-    q.list("arch", f.architectures.iter().map(String::as_str));
+    q.list(Key::Providers, f.providers.iter().map(String::as_str));
+    q.tokens(Key::Categories, &f.categories);
+    q.tokens(Key::Vendors, &f.vendors);
+    q.list(Key::Models, f.models.iter().map(String::as_str));
+    q.list(Key::Accelerators, f.accelerators.iter().map(String::as_str));
+    q.list(
+        Key::Architectures,
+        f.architectures.iter().map(String::as_str),
+    );
     for field in RangeField::ALL {
         // Blank text is an empty box, no filter: the UI removes it, so a link never carries it.
         if let Some(text) = f.ranges.get(&field).filter(|t| !t.trim().is_empty()) {
             q.text(field.key(), text);
         }
     }
-    q.tokens("link", &f.links);
-    q.flag("multi", f.multi_node);
-    q.flag("persec", f.per_second_billing);
-    q.flag("nocommit", f.no_commitment);
-    q.flag("k8s", f.kubernetes);
-    q.flag("images", f.framework_images);
-    q.flag("notebooks", f.notebooks);
-    q.flag("known", f.hide_unknown_price);
+    q.tokens(Key::Links, &f.links);
+    q.flag(Key::MultiNode, f.multi_node);
+    q.flag(Key::PerSecond, f.per_second_billing);
+    q.flag(Key::NoCommitment, f.no_commitment);
+    q.flag(Key::Kubernetes, f.kubernetes);
+    q.flag(Key::FrameworkImages, f.framework_images);
+    q.flag(Key::Notebooks, f.notebooks);
+    q.flag(Key::KnownPrice, f.hide_unknown_price);
     if let Some(months) = f.max_age_months {
-        q.put("age", &months.to_string());
+        q.put(Key::MaxAge, &months.to_string());
     }
 
-    q.token("term", state.term, first.term);
-    q.tokens("area", &state.regions.areas);
-    q.list("region", state.regions.regions.iter().map(String::as_str));
-    q.token("cur", state.price.currency, first.price.currency);
-    q.number("rate", state.custom_rate);
-    q.token("unit", state.price.basis, first.price.basis);
-    q.token("per", state.price.duration, first.price.duration);
+    q.token(Key::Term, state.term, first.term);
+    q.tokens(Key::Areas, &state.regions.areas);
+    q.list(
+        Key::Regions,
+        state.regions.regions.iter().map(String::as_str),
+    );
+    q.token(Key::Currency, state.price.currency, first.price.currency);
+    q.number(Key::CustomRate, state.custom_rate);
+    q.token(Key::Unit, state.price.basis, first.price.basis);
+    q.token(Key::Per, state.price.duration, first.price.duration);
     if state.sort != first.sort {
-        q.put("sort", &sort_text(state.sort));
+        q.put(Key::Sort, &sort_text(state.sort));
     }
     // A job brings its own columns; the link says so only if the user changed them.
     let expected_columns = {
@@ -121,24 +132,28 @@ pub fn encode(state: &ViewState) -> String {
         expected.columns
     };
     if state.columns != expected_columns {
-        q.tokens("cols", &state.columns);
+        q.tokens(Key::Columns, &state.columns);
     }
 
     ranking(&mut q, state, &first);
     job(&mut q, state);
-    q.token("cy", state.chart_measure, first.chart_measure);
-    q.token("ceff", state.chart_efficiency, first.chart_efficiency);
+    q.token(Key::ChartMeasure, state.chart_measure, first.chart_measure);
+    q.token(
+        Key::ChartEfficiency,
+        state.chart_efficiency,
+        first.chart_efficiency,
+    );
     for (key, value) in plan::changed(&state.plan) {
         q.number(key, Some(value));
     }
 
-    q.list("sel", state.selection.iter().map(String::as_str));
-    q.flag("cmp", state.comparing);
+    q.list(Key::Selection, state.selection.iter().map(String::as_str));
+    q.flag(Key::Comparing, state.comparing);
     if let Some(offer) = &state.detail {
-        q.text("detail", offer);
+        q.text(Key::Detail, offer);
     }
     // The first screen needs no query at all: its address stays the bare page.
-    if q.out == format!("v={VERSION}") {
+    if q.out == format!("{}={VERSION}", Key::Version.name()) {
         return String::new();
     }
     q.out
@@ -148,7 +163,7 @@ pub fn encode(state: &ViewState) -> String {
 fn job(q: &mut Query, state: &ViewState) {
     let Some(job) = &state.job else { return };
     let kind = Kind::of(job);
-    q.put("job", kind.token());
+    q.put(Key::Job, kind.token());
     let preset = kind.preset();
     for field in FIELDS {
         let now = (field.get)(job);
@@ -159,7 +174,7 @@ fn job(q: &mut Query, state: &ViewState) {
     for (key, word) in words(job) {
         q.text(key, &word);
     }
-    q.flag("fit", state.fits_only);
+    q.flag(Key::FitsOnly, state.fits_only);
 }
 
 /// `price` ascending, `-price` descending.
@@ -177,14 +192,14 @@ fn ranking(q: &mut Query, state: &ViewState, first: &ViewState) {
         return;
     }
     if let Some(scenario) = state.scenario() {
-        q.put("scn", scenario.token());
+        q.put(Key::Scenario, scenario.token());
         return;
     }
     let w = &state.weights;
     if weight_digits(w) != weight_digits(&first.weights) {
-        q.put("w", &weight_digits(w));
+        q.put(Key::Weights, &weight_digits(w));
     }
-    q.token("cb", w.cost_basis, first.weights.cost_basis);
+    q.token(Key::CostBasis, w.cost_basis, first.weights.cost_basis);
     constraints(q, &state.constraints);
 }
 
@@ -197,24 +212,24 @@ pub(super) fn weight_digits(weights: &Weights) -> String {
 }
 
 fn constraints(q: &mut Query, c: &Constraints) {
-    q.number("c.mem", c.min_memory_per_accelerator_gb);
-    q.number("c.min", c.min_count);
-    q.number("c.max", c.max_count);
-    q.tokens("c.link", &c.links);
-    q.flag("c.multi", c.multi_node);
-    q.number("c.budget", c.max_price_per_hour);
-    q.tokens("c.cat", &c.categories);
+    q.number(Key::MinMemory, c.min_memory_per_accelerator_gb);
+    q.number(Key::MinCount, c.min_count);
+    q.number(Key::MaxCount, c.max_count);
+    q.tokens(Key::NeedsLink, &c.links);
+    q.flag(Key::NeedsMultiNode, c.multi_node);
+    q.number(Key::Budget, c.max_price_per_hour);
+    q.tokens(Key::NeedsCategory, &c.categories);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::catalog::{Currency, ProviderCategory, Term};
-    use crate::engine::i18n::Lang;
-    use crate::engine::pricing::{Duration, PriceBasis};
-    use crate::engine::scoring::{CostBasis, Scenario};
-    use crate::engine::view::filters::Link;
-    use crate::engine::view::state::Mode;
+    use crate::present::i18n::Lang;
+    use crate::pricing::{Duration, PriceBasis};
+    use crate::view::state::Mode;
+    use catalog::Link;
+    use catalog::{Currency, ProviderCategory, Term};
+    use scoring::{CostBasis, Scenario};
 
     #[test]
     fn the_first_screen_needs_no_query() {

@@ -5,13 +5,14 @@
 //! notice. Never edit a fixture to make a change pass; add a new one beside it.
 
 use super::{decode, encode, Decoded, Ignored, Reason};
-use crate::engine::catalog::{Area, Currency, ProviderCategory, Term, Vendor};
-use crate::engine::i18n::Lang;
-use crate::engine::pricing::{Duration, PriceBasis};
-use crate::engine::scoring::{CostBasis, Scenario, Weights};
-use crate::engine::table::{Column, Direction, Sort};
-use crate::engine::view::filters::{Link, RangeField};
-use crate::engine::view::state::{Mode, Theme, ViewState};
+use crate::pricing::{Duration, PriceBasis};
+use crate::view::columns::{Column, Direction, Sort};
+use crate::view::filters::RangeField;
+use crate::view::state::{Mode, Theme, ViewState};
+use catalog::Lang;
+use catalog::Link;
+use catalog::{Area, Currency, ProviderCategory, Term, Vendor};
+use scoring::{CostBasis, Scenario, Weights};
 
 /// The catalog these links are opened against: everything but the offers of a provider that
 /// has since left.

@@ -1,14 +1,16 @@
 //! The calculator's job in a link: `job=train|tune|serve` starts from that kind's preset, and
 //! `j.*` keys write only what differs from it (`?job=tune&j.p=13&j.m=qlora`).
 //!
-//! Every field is a row of [`FIELDS`]: its key, how to read it from a job and how to write it
+//! Every field is a row of the job form's [`FIELDS`]: its key, how to read it from a job and how to write it
 //! back. A field that does not belong to the job's kind (a context length on a training run)
 //! is reported, not guessed into some other field; a value the calculator would refuse is
 //! reported and the preset's value kept.
 
+use super::keys::Key;
 use super::notice::Reason;
 use super::tokens::Token;
-use crate::engine::workload::{
+use crate::view::job_form::{DEFAULT_REFERENCE, FIELDS};
+use workload::{
     reference::find_reference, FineTuneMethod, Job, Precision, Preset, Quant, TrainingSize,
     Workload,
 };
@@ -51,234 +53,34 @@ impl Kind {
     }
 }
 
-/// One numeric field of a job in a link.
-pub struct Field {
-    pub key: &'static str,
-    /// The job's own name for the field (its serde name), which labels and messages use.
-    pub name: &'static str,
-    /// The value, or `None` when this kind of job has no such field (or it is unset).
-    pub get: fn(&Job) -> Option<f64>,
-    /// Writes the value; `false` when this kind of job has no such field.
-    pub set: fn(&mut Job, f64) -> bool,
-}
-
-fn count(v: f64) -> Option<u32> {
-    (v.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&v)).then_some(v as u32)
-}
-
-/// Every numeric field, in the order links write them.
-pub const FIELDS: &[Field] = &[
-    Field {
-        key: "j.p",
-        name: "params_b",
-        get: |j| Some(j.workload.params_b()),
-        set: |j, v| {
-            match &mut j.workload {
-                Workload::Training { params_b, .. }
-                | Workload::FineTune { params_b, .. }
-                | Workload::Inference { params_b, .. } => *params_b = v,
-            }
-            true
-        },
-    },
-    Field {
-        key: "j.tok",
-        name: "tokens_b",
-        get: |j| match &j.workload {
-            Workload::Training {
-                size: TrainingSize::Tokens { tokens_b },
-                ..
-            }
-            | Workload::FineTune { tokens_b, .. } => Some(*tokens_b),
-            _ => None,
-        },
-        set: |j, v| match &mut j.workload {
-            Workload::Training { size, .. } => {
-                *size = TrainingSize::Tokens { tokens_b: v };
-                true
-            }
-            Workload::FineTune { tokens_b, .. } => {
-                *tokens_b = v;
-                true
-            }
-            Workload::Inference { .. } => false,
-        },
-    },
-    Field {
-        key: "j.flops",
-        name: "flops",
-        get: |j| match &j.workload {
-            Workload::Training {
-                size: TrainingSize::Flops { flops },
-                ..
-            } => Some(*flops),
-            _ => None,
-        },
-        set: |j, v| match &mut j.workload {
-            Workload::Training { size, .. } => {
-                *size = TrainingSize::Flops { flops: v };
-                true
-            }
-            _ => false,
-        },
-    },
-    Field {
-        key: "j.refh",
-        name: "hours",
-        get: |j| match &j.workload {
-            Workload::Training {
-                size: TrainingSize::ReferenceHours { hours, .. },
-                ..
-            } => Some(*hours),
-            _ => None,
-        },
-        set: |j, v| match &mut j.workload {
-            Workload::Training { size, .. } => {
-                let reference = match size {
-                    TrainingSize::ReferenceHours { reference, .. } => reference.clone(),
-                    _ => DEFAULT_REFERENCE.to_string(),
-                };
-                *size = TrainingSize::ReferenceHours {
-                    hours: v,
-                    reference,
-                };
-                true
-            }
-            _ => false,
-        },
-    },
-    Field {
-        key: "j.mfu",
-        name: "mfu",
-        get: |j| match &j.workload {
-            Workload::Training { mfu, .. } | Workload::FineTune { mfu, .. } => *mfu,
-            Workload::Inference { .. } => None,
-        },
-        set: |j, v| match &mut j.workload {
-            Workload::Training { mfu, .. } | Workload::FineTune { mfu, .. } => {
-                *mfu = Some(v);
-                true
-            }
-            Workload::Inference { .. } => false,
-        },
-    },
-    Field {
-        key: "j.ctx",
-        name: "context_tokens",
-        get: |j| match &j.workload {
-            Workload::Inference { context_tokens, .. } => Some(f64::from(*context_tokens)),
-            _ => None,
-        },
-        set: |j, v| match (&mut j.workload, count(v)) {
-            (Workload::Inference { context_tokens, .. }, Some(n)) => {
-                *context_tokens = n;
-                true
-            }
-            _ => false,
-        },
-    },
-    Field {
-        key: "j.conc",
-        name: "concurrency",
-        get: |j| match &j.workload {
-            Workload::Inference { concurrency, .. } => Some(f64::from(*concurrency)),
-            _ => None,
-        },
-        set: |j, v| match (&mut j.workload, count(v)) {
-            (Workload::Inference { concurrency, .. }, Some(n)) => {
-                *concurrency = n;
-                true
-            }
-            _ => false,
-        },
-    },
-    Field {
-        key: "j.tpd",
-        name: "tokens_per_day",
-        get: |j| match &j.workload {
-            Workload::Inference { tokens_per_day, .. } => Some(*tokens_per_day),
-            _ => None,
-        },
-        set: |j, v| match &mut j.workload {
-            Workload::Inference { tokens_per_day, .. } => {
-                *tokens_per_day = v;
-                true
-            }
-            _ => false,
-        },
-    },
-    Field {
-        key: "j.in",
-        name: "input_tokens_per_day",
-        get: |j| match &j.workload {
-            Workload::Inference {
-                input_tokens_per_day,
-                ..
-            } => Some(*input_tokens_per_day),
-            _ => None,
-        },
-        set: |j, v| match &mut j.workload {
-            Workload::Inference {
-                input_tokens_per_day,
-                ..
-            } => {
-                *input_tokens_per_day = v;
-                true
-            }
-            _ => false,
-        },
-    },
-    Field {
-        key: "j.dl",
-        name: "deadline_hours",
-        get: |j| j.deadline_hours,
-        set: |j, v| {
-            j.deadline_hours = Some(v);
-            true
-        },
-    },
-    Field {
-        key: "j.runs",
-        name: "runs",
-        get: |j| Some(f64::from(j.runs)),
-        set: |j, v| count(v).map(|n| j.runs = n).is_some(),
-    },
-    Field {
-        key: "j.ckpt",
-        name: "checkpoint_minutes",
-        get: |j| Some(j.checkpoint_minutes),
-        set: |j, v| {
-            j.checkpoint_minutes = v;
-            true
-        },
-    },
-];
-
 /// Where a key of the job is read among the job's keys: `job` (and `fit`) first, the numbers
 /// next, the words last; `None` for keys that are not the job's.
 pub fn rank(key: &str) -> Option<u8> {
-    match key {
-        "job" | "fit" => Some(0),
-        "j.prec" | "j.m" | "j.q" | "j.ref" => Some(2),
-        k if k.starts_with("j.") => Some(1),
+    match Key::from_name(key) {
+        Some(Key::Job | Key::FitsOnly) => Some(0),
+        Some(key) if WORD_KEYS.contains(&key) => Some(2),
+        // The numbers, and any other `j.` key (read with them, reported as unknown).
+        _ if key.starts_with("j.") => Some(1),
         _ => None,
     }
 }
 
-/// The reference accelerator of "hours on a reference GPU" when a link names none.
-pub const DEFAULT_REFERENCE: &str = "A100";
-
 /// The keys of the job's choices, in the order links write them.
-const WORD_KEYS: [&str; 4] = ["j.prec", "j.m", "j.q", "j.ref"];
+const WORD_KEYS: [Key; 4] = [
+    Key::JobPrecision,
+    Key::JobMethod,
+    Key::JobQuant,
+    Key::JobReference,
+];
 
 /// The word `job` has for the choice `key` (precision, method, quantization, reference);
 /// `None` when its kind has no such choice.
 pub fn word(job: &Job, key: &str) -> Option<String> {
-    match key {
-        "j.prec" => precision(job).map(|p| p.token().into()),
-        "j.m" => method(job).map(|m| m.token().into()),
-        "j.q" => quant(job).map(|q| q.token().into()),
-        "j.ref" => reference(job),
+    match Key::from_name(key)? {
+        Key::JobPrecision => precision(job).map(|p| p.token().into()),
+        Key::JobMethod => method(job).map(|m| m.token().into()),
+        Key::JobQuant => quant(job).map(|q| q.token().into()),
+        Key::JobReference => reference(job),
         _ => None,
     }
 }
@@ -289,11 +91,11 @@ pub fn words(job: &Job) -> Vec<(&'static str, String)> {
     WORD_KEYS
         .into_iter()
         .filter_map(|key| {
-            let now = word(job, key)?;
+            let now = word(job, key.name())?;
             // A bare `j.refh` reads as hours on the default reference, so that one goes unsaid.
-            let was = word(&preset, key)
-                .or_else(|| (key == "j.ref").then(|| DEFAULT_REFERENCE.to_string()));
-            (Some(&now) != was.as_ref()).then_some((key, now))
+            let was = word(&preset, key.name())
+                .or_else(|| (key == Key::JobReference).then(|| DEFAULT_REFERENCE.to_string()));
+            (Some(&now) != was.as_ref()).then_some((key.name(), now))
         })
         .collect()
 }
@@ -333,17 +135,20 @@ fn reference(job: &Job) -> Option<String> {
 
 /// Applies a `j.prec`/`j.m`/`j.q`/`j.ref` word to `job`.
 pub fn set_word(job: &mut Job, key: &str, word: &str) -> Result<(), Reason> {
-    match (key, &mut job.workload) {
-        ("j.prec", Workload::Training { precision, .. } | Workload::FineTune { precision, .. }) => {
+    match (Key::from_name(key), &mut job.workload) {
+        (
+            Some(Key::JobPrecision),
+            Workload::Training { precision, .. } | Workload::FineTune { precision, .. },
+        ) => {
             *precision = Precision::from_token(word).ok_or(Reason::BadValue)?;
         }
-        ("j.m", Workload::FineTune { method, .. }) => {
+        (Some(Key::JobMethod), Workload::FineTune { method, .. }) => {
             *method = FineTuneMethod::from_token(word).ok_or(Reason::BadValue)?;
         }
-        ("j.q", Workload::Inference { quant, .. }) => {
+        (Some(Key::JobQuant), Workload::Inference { quant, .. }) => {
             *quant = Quant::from_token(word).ok_or(Reason::BadValue)?;
         }
-        ("j.ref", Workload::Training { size, .. }) => {
+        (Some(Key::JobReference), Workload::Training { size, .. }) => {
             let found = find_reference(word).ok_or(Reason::BadValue)?;
             let hours = match size {
                 TrainingSize::ReferenceHours { hours, .. } => *hours,

@@ -53,10 +53,13 @@
 mod decode;
 mod encode;
 pub mod job;
+mod keys;
 mod notice;
 mod percent;
 pub mod plan;
+pub mod qr;
 mod query;
+pub mod saved;
 mod tokens;
 
 #[cfg(test)]
@@ -66,11 +69,9 @@ mod properties;
 
 pub use decode::{decode, Decoded};
 pub use encode::encode;
+pub use keys::{Key, StorageKey, VERSION};
 pub use notice::{Ignored, Reason};
 pub use tokens::Token;
 
 #[cfg(doc)]
-use crate::engine::view::{filters::RangeField, state::ViewState};
-
-/// The link format written by this version.
-pub const VERSION: u32 = 1;
+use crate::view::{filters::RangeField, state::ViewState};

@@ -1,7 +1,7 @@
 //! What a link asked for that could not be honoured: the lines of the dismissible notice shown
 //! when a damaged, outdated or newer link is opened.
 
-use crate::engine::i18n::Lang;
+use catalog::Lang;
 
 /// One thing the link asked for that could not be honoured, to list in the notice.
 #[derive(Debug, Clone, PartialEq, Eq)]

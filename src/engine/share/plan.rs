@@ -1,88 +1,12 @@
 //! The money plan in a link: `pl.*` keys for the plan's numbers that differ from the default
 //! (`?pl.h=200&pl.buy=25000&pl.kwh=0.12`).
 //!
-//! Every field is a row of [`FIELDS`]: its key, its name (for messages), whether a blank box
+//! Every field is a row of the plan form's [`FIELDS`]: its key, its name (for messages), whether a blank box
 //! unsets it, how to read it and how to write it. The plan's form uses the same table, so a
 //! value the form refuses is one the link reports.
 
 use super::notice::Reason;
-use crate::engine::view::plan::PlanInputs;
-
-/// One number of the plan.
-pub struct Field {
-    pub key: &'static str,
-    /// The plan's own name for the field (its serde name), which labels and messages use.
-    pub name: &'static str,
-    /// A blank box leaves the field unset (its default applies) instead of being refused.
-    pub optional: bool,
-    /// The value, or `None` when unset.
-    pub get: fn(&PlanInputs) -> Option<f64>,
-    /// Writes the value; `None` unsets an optional field and restores a required one's default.
-    pub set: fn(&mut PlanInputs, Option<f64>),
-}
-
-/// Every number of the plan, in the order links write them.
-pub const FIELDS: &[Field] = &[
-    Field {
-        key: "pl.h",
-        name: "hours_per_month",
-        optional: false,
-        get: |p| Some(p.hours_per_month),
-        set: |p, v| p.hours_per_month = v.unwrap_or(PlanInputs::default().hours_per_month),
-    },
-    Field {
-        key: "pl.buy",
-        name: "purchase_per_gpu",
-        optional: true,
-        get: |p| p.purchase_per_gpu,
-        set: |p, v| p.purchase_per_gpu = v,
-    },
-    Field {
-        key: "pl.host",
-        name: "host_per_gpu",
-        optional: false,
-        get: |p| Some(p.host_per_gpu),
-        set: |p, v| p.host_per_gpu = v.unwrap_or(PlanInputs::default().host_per_gpu),
-    },
-    Field {
-        key: "pl.w",
-        name: "power_per_gpu_w",
-        optional: true,
-        get: |p| p.power_per_gpu_w,
-        set: |p, v| p.power_per_gpu_w = v,
-    },
-    Field {
-        key: "pl.kwh",
-        name: "electricity_per_kwh",
-        optional: true,
-        get: |p| p.electricity_per_kwh,
-        set: |p, v| p.electricity_per_kwh = v,
-    },
-    Field {
-        key: "pl.pue",
-        name: "pue",
-        optional: false,
-        get: |p| Some(p.pue),
-        set: |p, v| p.pue = v.unwrap_or(PlanInputs::default().pue),
-    },
-    Field {
-        key: "pl.yr",
-        name: "years",
-        optional: false,
-        get: |p| Some(p.years),
-        set: |p, v| p.years = v.unwrap_or(PlanInputs::default().years),
-    },
-    Field {
-        key: "pl.maint",
-        name: "maintenance_percent_per_year",
-        optional: false,
-        get: |p| Some(p.maintenance_percent_per_year),
-        set: |p, v| {
-            p.maintenance_percent_per_year =
-                v.unwrap_or(PlanInputs::default().maintenance_percent_per_year)
-        },
-    },
-];
+use crate::view::plan::{PlanInputs, FIELDS};
 
 /// Whether `key` is one of the plan's.
 pub fn is_key(key: &str) -> bool {
@@ -136,7 +60,7 @@ mod tests {
                 field.key
             );
             assert_eq!((field.get)(&plan), Some(2.0), "{}", field.key);
-            let (en, _) = crate::engine::workload::field_label(field.name);
+            let (en, _) = workload::field_label(field.name);
             assert_ne!(en, "Value", "{} has no label", field.name);
         }
     }

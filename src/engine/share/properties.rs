@@ -8,21 +8,23 @@ use std::collections::BTreeSet;
 use std::time::{Duration as Elapsed, Instant};
 
 use super::decode::{MAX_LIST, MAX_VALUE};
-use super::job::{set_number, set_word, Kind, FIELDS};
+use super::job::{set_number, set_word, Kind};
 use super::plan;
 use super::query::{MAX_PARAMS, MAX_QUERY};
 use super::tokens::Token;
 use super::{decode, encode, Decoded};
-use crate::engine::catalog::{Area, Currency, ProviderCategory, Term, Vendor};
-use crate::engine::i18n::Lang;
-use crate::engine::pricing::{Duration, PriceBasis};
-use crate::engine::scoring::{Constraints, CostBasis, Scenario, Weights, MAX_WEIGHT};
-use crate::engine::table::{Column, Direction, Sort};
-use crate::engine::view::filters::{Link, RangeField};
-use crate::engine::view::plan::PlanInputs;
-use crate::engine::view::range::NumRange;
-use crate::engine::view::state::{Mode, Theme, ViewState, MAX_COMPARED};
-use crate::engine::workload::{FineTuneMethod, Job, Precision, Quant};
+use crate::pricing::{Duration, PriceBasis};
+use crate::view::columns::{Column, Direction, Sort};
+use crate::view::filters::RangeField;
+use crate::view::job_form::FIELDS;
+use crate::view::plan::PlanInputs;
+use crate::view::range::NumRange;
+use crate::view::state::{Mode, Theme, ViewState, MAX_COMPARED};
+use catalog::Lang;
+use catalog::Link;
+use catalog::{Area, Currency, ProviderCategory, Term, Vendor};
+use scoring::{Constraints, CostBasis, Scenario, Weights, MAX_WEIGHT};
+use workload::{FineTuneMethod, Job, Precision, Quant};
 
 /// SplitMix64: small, fast, and the same sequence on every machine.
 struct Rng(u64);
@@ -221,7 +223,7 @@ fn view(rng: &mut Rng) -> ViewState {
 /// absurd (warned of, still kept), some refused (left at the default, as in the app).
 fn plan_inputs(rng: &mut Rng) -> PlanInputs {
     let mut plan = PlanInputs::default();
-    for field in plan::FIELDS {
+    for field in crate::view::plan::FIELDS {
         if rng.one_in(2) {
             let value = match rng.below(4) {
                 0 => rng.pick(&[0.0, 1.0, 1.58, 3.0, 10.0, 200.0, 730.0, 25_000.0, 2e6]),
@@ -747,7 +749,7 @@ fn the_generator_covers_every_choice() {
     assert!(seen(&|s| s.selection.len() == MAX_COMPARED));
     assert!(seen(&|s| s.columns.len() == 1));
     assert!(seen(&|s| s.sort.direction == Direction::Descending));
-    for field in plan::FIELDS {
+    for field in crate::view::plan::FIELDS {
         let default = (field.get)(&PlanInputs::default());
         assert!(seen(&|s| (field.get)(&s.plan) != default), "{}", field.key);
     }

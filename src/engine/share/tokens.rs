@@ -5,16 +5,16 @@
 //! exhaustive, so a new variant cannot compile until it has a word; add it to `ALL` too (the
 //! round-trip test walks `ALL`).
 
-use crate::engine::catalog::{Area, Currency, ProviderCategory, Term, Vendor};
-use crate::engine::chart_data::bars::Efficiency;
-use crate::engine::chart_data::scatter::Measure;
-use crate::engine::i18n::Lang;
-use crate::engine::pricing::{Duration, PriceBasis};
-use crate::engine::scoring::{CostBasis, Scenario};
-use crate::engine::table::Column;
-use crate::engine::view::filters::Link;
-use crate::engine::view::state::{Mode, Theme};
-use crate::engine::workload::{FineTuneMethod, Precision, Quant};
+use crate::pricing::{Duration, PriceBasis};
+use crate::view::chart_choices::Efficiency;
+use crate::view::chart_choices::Measure;
+use crate::view::columns::Column;
+use crate::view::state::{Mode, Theme};
+use catalog::Lang;
+use catalog::Link;
+use catalog::{Area, Currency, ProviderCategory, Term, Vendor};
+use scoring::{CostBasis, Scenario};
+use workload::{FineTuneMethod, Precision, Quant};
 
 /// A closed choice with one word per value in links (and in the page's own selects, so the
 /// two never disagree).

@@ -3,8 +3,213 @@
 //! reason, leaving the job as it was. The form never holds a job the calculator would reject,
 //! so the table never shows NaN or a negative time.
 
-use crate::engine::share::job::FIELDS;
-use crate::engine::workload::{parse_amount, Job, Problem, Workload};
+use workload::{parse_amount, Job, Problem, TrainingSize, Workload};
+
+/// The reference accelerator of "hours on a reference GPU" when a link names none.
+pub const DEFAULT_REFERENCE: &str = "A100";
+
+/// One numeric field of the job: the form and the link both read this table.
+pub struct Field {
+    pub key: &'static str,
+    /// The job's own name for the field (its serde name), which labels and messages use.
+    pub name: &'static str,
+    /// The value, or `None` when this kind of job has no such field (or it is unset).
+    pub get: fn(&Job) -> Option<f64>,
+    /// Writes the value; `false` when this kind of job has no such field.
+    pub set: fn(&mut Job, f64) -> bool,
+}
+
+fn count(v: f64) -> Option<u32> {
+    (v.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&v)).then_some(v as u32)
+}
+
+/// Every numeric field of a job, in the order links write them; `key` is its link key.
+pub const FIELDS: &[Field] = &[
+    Field {
+        key: "j.p",
+        name: "params_b",
+        get: |j| Some(j.workload.params_b()),
+        set: |j, v| {
+            match &mut j.workload {
+                Workload::Training { params_b, .. }
+                | Workload::FineTune { params_b, .. }
+                | Workload::Inference { params_b, .. } => *params_b = v,
+            }
+            true
+        },
+    },
+    Field {
+        key: "j.tok",
+        name: "tokens_b",
+        get: |j| match &j.workload {
+            Workload::Training {
+                size: TrainingSize::Tokens { tokens_b },
+                ..
+            }
+            | Workload::FineTune { tokens_b, .. } => Some(*tokens_b),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Training { size, .. } => {
+                *size = TrainingSize::Tokens { tokens_b: v };
+                true
+            }
+            Workload::FineTune { tokens_b, .. } => {
+                *tokens_b = v;
+                true
+            }
+            Workload::Inference { .. } => false,
+        },
+    },
+    Field {
+        key: "j.flops",
+        name: "flops",
+        get: |j| match &j.workload {
+            Workload::Training {
+                size: TrainingSize::Flops { flops },
+                ..
+            } => Some(*flops),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Training { size, .. } => {
+                *size = TrainingSize::Flops { flops: v };
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.refh",
+        name: "hours",
+        get: |j| match &j.workload {
+            Workload::Training {
+                size: TrainingSize::ReferenceHours { hours, .. },
+                ..
+            } => Some(*hours),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Training { size, .. } => {
+                let reference = match size {
+                    TrainingSize::ReferenceHours { reference, .. } => reference.clone(),
+                    _ => DEFAULT_REFERENCE.to_string(),
+                };
+                *size = TrainingSize::ReferenceHours {
+                    hours: v,
+                    reference,
+                };
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.mfu",
+        name: "mfu",
+        get: |j| match &j.workload {
+            Workload::Training { mfu, .. } | Workload::FineTune { mfu, .. } => *mfu,
+            Workload::Inference { .. } => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Training { mfu, .. } | Workload::FineTune { mfu, .. } => {
+                *mfu = Some(v);
+                true
+            }
+            Workload::Inference { .. } => false,
+        },
+    },
+    Field {
+        key: "j.ctx",
+        name: "context_tokens",
+        get: |j| match &j.workload {
+            Workload::Inference { context_tokens, .. } => Some(f64::from(*context_tokens)),
+            _ => None,
+        },
+        set: |j, v| match (&mut j.workload, count(v)) {
+            (Workload::Inference { context_tokens, .. }, Some(n)) => {
+                *context_tokens = n;
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.conc",
+        name: "concurrency",
+        get: |j| match &j.workload {
+            Workload::Inference { concurrency, .. } => Some(f64::from(*concurrency)),
+            _ => None,
+        },
+        set: |j, v| match (&mut j.workload, count(v)) {
+            (Workload::Inference { concurrency, .. }, Some(n)) => {
+                *concurrency = n;
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.tpd",
+        name: "tokens_per_day",
+        get: |j| match &j.workload {
+            Workload::Inference { tokens_per_day, .. } => Some(*tokens_per_day),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Inference { tokens_per_day, .. } => {
+                *tokens_per_day = v;
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.in",
+        name: "input_tokens_per_day",
+        get: |j| match &j.workload {
+            Workload::Inference {
+                input_tokens_per_day,
+                ..
+            } => Some(*input_tokens_per_day),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Inference {
+                input_tokens_per_day,
+                ..
+            } => {
+                *input_tokens_per_day = v;
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
+        key: "j.dl",
+        name: "deadline_hours",
+        get: |j| j.deadline_hours,
+        set: |j, v| {
+            j.deadline_hours = Some(v);
+            true
+        },
+    },
+    Field {
+        key: "j.runs",
+        name: "runs",
+        get: |j| Some(f64::from(j.runs)),
+        set: |j, v| count(v).map(|n| j.runs = n).is_some(),
+    },
+    Field {
+        key: "j.ckpt",
+        name: "checkpoint_minutes",
+        get: |j| Some(j.checkpoint_minutes),
+        set: |j, v| {
+            j.checkpoint_minutes = v;
+            true
+        },
+    },
+];
 
 /// The outcome of typing into one field.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,7 +258,7 @@ pub fn edit(job: &Job, key: &str, text: &str) -> Edit {
         // Counts (runs, context, concurrency) must be whole numbers.
         return Edit::Refused(vec![Problem::new(
             field.name,
-            crate::engine::workload::ProblemKind::NotWhole,
+            workload::ProblemKind::NotWhole,
         )]);
     }
     let (errors, warnings): (Vec<Problem>, Vec<Problem>) = next
@@ -95,7 +300,7 @@ pub fn text(job: &Job, key: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::workload::{Preset, Severity};
+    use workload::{Preset, Severity};
 
     fn lora() -> Job {
         Preset::LoraFineTune7b.job()

@@ -1,11 +1,12 @@
-//! What the user is looking at: filters, units, sort and selection.
+//! What the user chose: filters, columns, units, sort and selection, the Charts view's
+//! settings, and the calculator's and the plan's forms. One [`state::ViewState`] holds it all;
+//! the rest of the engine only reads it.
 
-pub mod chips;
+pub mod chart_choices;
+pub mod columns;
 pub mod filters;
 pub mod job_form;
 pub mod plan;
-pub mod plan_offer;
 pub mod range;
-pub mod saved;
 pub mod search;
 pub mod state;

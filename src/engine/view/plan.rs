@@ -9,11 +9,86 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::catalog::{Currency, HOURS_PER_MONTH};
-use crate::engine::pricing::Rates;
-use crate::engine::share::plan::FIELDS;
-use crate::engine::workload::ownership::DEFAULT_PUE;
-use crate::engine::workload::{parse_amount, Ownership, Problem, ProblemKind, Severity};
+use crate::pricing::Rates;
+use catalog::{Currency, HOURS_PER_MONTH};
+use workload::ownership::DEFAULT_PUE;
+use workload::{parse_amount, Ownership, Problem, ProblemKind, Severity};
+
+/// One number of the plan: the form and the link both read this table.
+pub struct Field {
+    pub key: &'static str,
+    /// The plan's own name for the field (its serde name), which labels and messages use.
+    pub name: &'static str,
+    /// A blank box leaves the field unset (its default applies) instead of being refused.
+    pub optional: bool,
+    /// The value, or `None` when unset.
+    pub get: fn(&PlanInputs) -> Option<f64>,
+    /// Writes the value; `None` unsets an optional field and restores a required one's default.
+    pub set: fn(&mut PlanInputs, Option<f64>),
+}
+
+/// Every number of the plan, in the order links write them.
+pub const FIELDS: &[Field] = &[
+    Field {
+        key: "pl.h",
+        name: "hours_per_month",
+        optional: false,
+        get: |p| Some(p.hours_per_month),
+        set: |p, v| p.hours_per_month = v.unwrap_or(PlanInputs::default().hours_per_month),
+    },
+    Field {
+        key: "pl.buy",
+        name: "purchase_per_gpu",
+        optional: true,
+        get: |p| p.purchase_per_gpu,
+        set: |p, v| p.purchase_per_gpu = v,
+    },
+    Field {
+        key: "pl.host",
+        name: "host_per_gpu",
+        optional: false,
+        get: |p| Some(p.host_per_gpu),
+        set: |p, v| p.host_per_gpu = v.unwrap_or(PlanInputs::default().host_per_gpu),
+    },
+    Field {
+        key: "pl.w",
+        name: "power_per_gpu_w",
+        optional: true,
+        get: |p| p.power_per_gpu_w,
+        set: |p, v| p.power_per_gpu_w = v,
+    },
+    Field {
+        key: "pl.kwh",
+        name: "electricity_per_kwh",
+        optional: true,
+        get: |p| p.electricity_per_kwh,
+        set: |p, v| p.electricity_per_kwh = v,
+    },
+    Field {
+        key: "pl.pue",
+        name: "pue",
+        optional: false,
+        get: |p| Some(p.pue),
+        set: |p, v| p.pue = v.unwrap_or(PlanInputs::default().pue),
+    },
+    Field {
+        key: "pl.yr",
+        name: "years",
+        optional: false,
+        get: |p| Some(p.years),
+        set: |p, v| p.years = v.unwrap_or(PlanInputs::default().years),
+    },
+    Field {
+        key: "pl.maint",
+        name: "maintenance_percent_per_year",
+        optional: false,
+        get: |p| Some(p.maintenance_percent_per_year),
+        set: |p, v| {
+            p.maintenance_percent_per_year =
+                v.unwrap_or(PlanInputs::default().maintenance_percent_per_year)
+        },
+    },
+];
 
 /// Hours of use a month when the user says nothing: half of the month's 730. Neither extreme
 /// on purpose. A team's working hours (about 176 h) flatter on-demand, round the clock flatters
@@ -23,7 +98,7 @@ pub const DEFAULT_HOURS_PER_MONTH: f64 = HOURS_PER_MONTH / 2.0;
 /// Electricity in USD per kWh when the user gives none, converted to the view's currency: a
 /// round figure just above the 2023 commercial averages of states where many data centres
 /// stand (Virginia 8.95 ¢, Texas 8.82 ¢, Oregon 9.92 ¢; see
-/// [`EIA_ELECTRICITY_2023`](crate::engine::workload::sources::EIA_ELECTRICITY_2023)).
+/// [`EIA_ELECTRICITY_2023`](workload::sources::EIA_ELECTRICITY_2023)).
 pub const DEFAULT_ELECTRICITY_USD_PER_KWH: f64 = 0.10;
 /// Years an owned GPU is written off over: three, as the engine's ownership model assumes.
 pub const DEFAULT_YEARS: f64 = 3.0;
@@ -231,7 +306,7 @@ pub fn text(plan: &PlanInputs, key: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::fx::Fx;
+    use catalog::fx::Fx;
 
     fn applied(plan: &PlanInputs, key: &str, text: &str) -> (PlanInputs, Vec<Problem>) {
         match edit(plan, key, text) {

@@ -208,7 +208,7 @@ fn normalise(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::explorer::{search_pieces, sold_in};
+    use crate::explorer::{search_pieces, sold_in};
 
     fn finds(query: &str, text: &str) -> bool {
         SearchQuery::parse(query).matches(&Haystack::new([text]))
@@ -407,7 +407,7 @@ mod tests {
 
     #[test]
     fn the_catalog_is_searched_as_with_a_string_per_piece() {
-        let catalog = crate::engine::bundled::catalog().unwrap();
+        let catalog = crate::bundled::catalog().unwrap();
         let mut queries: Vec<String> = [
             "h100",
             "H100 SXM",

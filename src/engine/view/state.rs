@@ -7,14 +7,14 @@ use serde::{Deserialize, Serialize};
 
 use super::filters::Filters;
 use super::plan::PlanInputs;
-use crate::engine::catalog::Term;
-use crate::engine::chart_data::bars::Efficiency;
-use crate::engine::chart_data::scatter::Measure;
-use crate::engine::i18n::Lang;
-use crate::engine::pricing::{PriceView, RegionChoice};
-use crate::engine::scoring::{Constraints, Scenario, Weights};
-use crate::engine::table::{Column, Sort};
-use crate::engine::workload::Job;
+use crate::pricing::{PriceView, RegionChoice};
+use crate::view::chart_choices::Efficiency;
+use crate::view::chart_choices::Measure;
+use crate::view::columns::{Column, Sort};
+use catalog::Lang;
+use catalog::Term;
+use scoring::{Constraints, Scenario, Weights};
+use workload::Job;
 
 /// At most this many offers are compared side by side: more stop fitting a screen.
 pub const MAX_COMPARED: usize = 8;
@@ -154,7 +154,7 @@ impl ViewState {
 
     /// The settings that decide the prices (term, regions, units, the typed rate, the job),
     /// with everything else at its default: the app re-prices every offer only when this
-    /// changes (see [`Explorer::price`](crate::engine::explorer::Explorer::price)), so a
+    /// changes (see [`Explorer::price`](crate::explorer::Explorer::price)), so a
     /// search, a sort, a weight or the language leave the prices be.
     pub fn pricing_part(&self) -> ViewState {
         ViewState {
@@ -200,10 +200,8 @@ mod tests {
         let mut state = ViewState::default();
         state.apply_scenario(Scenario::MemoryBound);
         assert_eq!(state.scenario(), Some(Scenario::MemoryBound));
-        let w = state.weights.get(crate::engine::scoring::Criterion::Trust);
-        state
-            .weights
-            .set(crate::engine::scoring::Criterion::Trust, (w + 1) % 11);
+        let w = state.weights.get(scoring::Criterion::Trust);
+        state.weights.set(scoring::Criterion::Trust, (w + 1) % 11);
         assert_eq!(state.scenario(), None);
     }
 
@@ -237,7 +235,7 @@ mod tests {
         assert_eq!(state.pricing_part(), pricing, "a search does not re-price");
         assert_ne!(state.filter_part(), filter);
         state.filters.search.clear();
-        state.price.currency = crate::engine::catalog::Currency::Cny;
+        state.price.currency = catalog::Currency::Cny;
         assert_eq!(
             state.filter_part(),
             filter,

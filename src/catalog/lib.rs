@@ -1,0 +1,34 @@
+//! The catalog of GPU Atlas: who rents which accelerator where, at what price, according to
+//! whom and as of when — and the plain facts every layer above shares: dates, exchange rates,
+//! how old a price may be before it is stale, number formatting, and the two languages.
+//!
+//! # Brief overview
+//!
+//! - [`model`]: providers, accelerators (one exact variant each), offers and their prices,
+//!   every price with a currency, unit, date and source. Unknown is `None`, never a guess.
+//! - [`date`]: [`AsOf`], the day a price was true (or the month, marked as estimated).
+//! - [`load`] (feature `load`): reading and validating the human-editable files; every
+//!   problem names file, row and field.
+//! - [`fx`], [`freshness`], [`format`], [`lang`]: exchange rates, the age rule, money and
+//!   quantities as text, and the English/Chinese words of catalog terms.
+//!
+//! # Never
+//!
+//! - Depends on nothing of GPU Atlas, and on no browser crate: the build script, the importers,
+//!   the engine and the app all read the catalog through this crate alone.
+//! - Reads no file unless the `load` feature is on; the browser app never turns it on.
+
+pub mod date;
+pub mod format;
+pub mod freshness;
+pub mod fx;
+pub mod lang;
+#[cfg(feature = "load")]
+pub mod load;
+pub mod model;
+pub mod problem;
+
+pub use date::AsOf;
+pub use lang::{pick, Lang};
+pub use model::*;
+pub use problem::Problem;

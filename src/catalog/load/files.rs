@@ -1,0 +1,74 @@
+//! The catalog as files, before parsing: what the build script, the tests and the importers
+//! hand the loader.
+
+use std::fs;
+use std::io;
+use std::path::Path;
+
+/// One catalog file's path (as shown in messages) and text.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    pub path: String,
+    pub text: String,
+}
+
+impl SourceFile {
+    pub fn new(path: &str, text: &str) -> SourceFile {
+        SourceFile {
+            path: path.to_string(),
+            text: text.to_string(),
+        }
+    }
+}
+
+/// A provider's facts and offers, and its price table.
+#[derive(Debug, Clone)]
+pub struct ProviderFiles {
+    pub provider: SourceFile,
+    pub prices: Option<SourceFile>,
+}
+
+/// The whole catalog as files, before parsing.
+#[derive(Debug, Clone)]
+pub struct CatalogFiles {
+    pub accelerators: SourceFile,
+    pub fx: SourceFile,
+    pub providers: Vec<ProviderFiles>,
+}
+
+impl CatalogFiles {
+    /// Reads `dir` (the repository's `catalog/`); `shown_as` prefixes paths in messages.
+    pub fn read_dir(dir: &Path, shown_as: &str) -> io::Result<CatalogFiles> {
+        let read = |rel: &str| -> io::Result<SourceFile> {
+            Ok(SourceFile {
+                path: format!("{shown_as}/{rel}"),
+                text: fs::read_to_string(dir.join(rel))?,
+            })
+        };
+        let mut stems: Vec<String> = fs::read_dir(dir.join("providers"))?
+            .filter_map(|entry| entry.ok())
+            .filter_map(|entry| {
+                let name = entry.file_name().into_string().ok()?;
+                name.strip_suffix(".toml").map(str::to_string)
+            })
+            .collect();
+        stems.sort();
+        let mut providers = Vec::new();
+        for stem in stems {
+            let prices_rel = format!("prices/{stem}.csv");
+            providers.push(ProviderFiles {
+                provider: read(&format!("providers/{stem}.toml"))?,
+                prices: if dir.join(&prices_rel).exists() {
+                    Some(read(&prices_rel)?)
+                } else {
+                    None
+                },
+            });
+        }
+        Ok(CatalogFiles {
+            accelerators: read("accelerators.toml")?,
+            fx: read("fx.csv")?,
+            providers,
+        })
+    }
+}

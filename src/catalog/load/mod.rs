@@ -1,0 +1,59 @@
+//! Reads the human-editable catalog files into a validated [`Catalog`].
+//!
+//! Host only: `build.rs` runs this to embed the catalog (a bad row fails the build) and the
+//! tests run it to pin the rules. Every rule reports the file, the row and the field, and the
+//! loader keeps going after a problem so one build lists them all.
+
+mod accelerators;
+mod files;
+mod fx;
+mod prices;
+mod provider;
+mod rules;
+
+pub use files::{CatalogFiles, ProviderFiles, SourceFile};
+
+use crate::date::AsOf;
+use crate::model::Catalog;
+use crate::problem::Problem;
+
+/// Parses and validates every file. `today` bounds dates: a price cannot be from the future.
+pub fn load(files: &CatalogFiles, today: AsOf) -> Result<Catalog, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let (accelerator_sources, accelerators) =
+        accelerators::load(&files.accelerators, today, &mut problems);
+    let fx = fx::load(&files.fx, today, &mut problems);
+
+    let mut catalog = Catalog {
+        providers: Vec::new(),
+        accelerators,
+        accelerator_sources,
+        offers: Vec::new(),
+        fx,
+    };
+    for pf in &files.providers {
+        let Some((provider, mut offers)) =
+            provider::load(&pf.provider, &catalog, today, &mut problems)
+        else {
+            continue;
+        };
+        match &pf.prices {
+            Some(prices) => {
+                prices::load(prices, &provider, &mut offers, today, &mut problems);
+            }
+            None => problems.push(Problem::new(
+                &pf.provider.path,
+                "file",
+                "",
+                format!("no price table: add prices/{}.csv", provider.id),
+            )),
+        }
+        catalog.providers.push(provider);
+        catalog.offers.extend(offers);
+    }
+    if problems.is_empty() {
+        Ok(catalog)
+    } else {
+        Err(problems)
+    }
+}

@@ -1,0 +1,589 @@
+//! The catalog's data model: providers, accelerators, offers and their prices.
+//!
+//! These are plain values. Unknown facts are `None`, never zero or a guess, so every view can
+//! say "unknown" honestly. The same types are read from the human-editable files on the host
+//! (see `files`) and from the JSON that `build.rs` embeds into the app.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::date::AsOf;
+
+/// Everything GPU Atlas knows, as compiled into the app.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+pub struct Catalog {
+    pub providers: Vec<Provider>,
+    pub accelerators: Vec<Accelerator>,
+    /// Sources that accelerator specs cite.
+    pub accelerator_sources: Vec<Source>,
+    pub offers: Vec<Offer>,
+    pub fx: Vec<FxRate>,
+}
+
+/// Where a fact comes from.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    pub id: String,
+    pub title: String,
+    pub url: String,
+    pub kind: SourceKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<AsOf>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum SourceKind {
+    /// The provider's or chip maker's own price list, API or documentation.
+    Vendor,
+    /// A service or project that collects vendor prices (SkyPilot's catalog, getdeploying).
+    Aggregator,
+    /// Someone else's write-up quoting the vendor.
+    ThirdParty,
+    /// A community-curated list.
+    Community,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum ProviderCategory {
+    Hyperscaler,
+    GpuCloud,
+    Marketplace,
+    China,
+}
+
+/// How finely a provider meters usage: per second, minute, hour, day or month.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+pub enum BillingIncrement {
+    #[serde(rename = "per-second")]
+    Second,
+    #[serde(rename = "per-minute")]
+    Minute,
+    #[serde(rename = "per-hour")]
+    Hour,
+    #[serde(rename = "per-day")]
+    Day,
+    #[serde(rename = "per-month")]
+    Month,
+}
+
+impl BillingIncrement {
+    pub fn seconds(self) -> u32 {
+        match self {
+            BillingIncrement::Second => 1,
+            BillingIncrement::Minute => 60,
+            BillingIncrement::Hour => 3_600,
+            BillingIncrement::Day => 86_400,
+            BillingIncrement::Month => 730 * 3_600,
+        }
+    }
+}
+
+/// A company that rents accelerators, with the facts users weigh besides price.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Provider {
+    pub id: String,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_zh: Option<String>,
+    pub category: ProviderCategory,
+    /// ISO 3166 country code of the headquarters, where known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub headquarters: Option<String>,
+    pub currencies: Vec<Currency>,
+    pub homepage: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub billing_increment: Option<BillingIncrement>,
+    /// Optional facts, each a short phrase from `facts.source` or its own entry in
+    /// `facts.sources`.
+    #[serde(default)]
+    pub facts: ProviderFacts,
+    pub regions: Vec<Region>,
+    pub sources: Vec<Source>,
+}
+
+/// The keys of provider facts, as written in the provider files.
+pub const FACT_KEYS: [&str; 11] = [
+    "minimum_charge",
+    "free_tier",
+    "kubernetes",
+    "storage",
+    "framework_images",
+    "notebooks",
+    "cli",
+    "credits",
+    "spot",
+    "reserved",
+    "note",
+];
+
+impl ProviderFacts {
+    /// The source id behind one fact.
+    pub fn source_of(&self, key: &str) -> Option<&str> {
+        self.sources
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, s)| s.as_str())
+            .or(self.source.as_deref())
+    }
+}
+
+impl Provider {
+    pub fn source(&self, id: &str) -> Option<&Source> {
+        self.sources.iter().find(|s| s.id == id)
+    }
+
+    pub fn region(&self, id: &str) -> Option<&Region> {
+        self.regions.iter().find(|r| r.id == id)
+    }
+}
+
+/// Ecosystem and commercial facts about a provider; `None` where no source says.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[serde(default)]
+pub struct ProviderFacts {
+    /// The default source of every fact below.
+    pub source: Option<String>,
+    /// Per-fact sources, by key ("kubernetes"), overriding the default.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sources: Vec<(String, String)>,
+    pub minimum_charge: Option<String>,
+    pub free_tier: Option<String>,
+    pub kubernetes: Option<String>,
+    pub storage: Option<String>,
+    pub framework_images: Option<String>,
+    pub notebooks: Option<String>,
+    pub cli: Option<String>,
+    pub credits: Option<String>,
+    pub spot: Option<String>,
+    pub reserved: Option<String>,
+    pub note: Option<String>,
+}
+
+/// Where in the world a region is; the explorer groups regions by it.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum Area {
+    /// China mainland.
+    Cn,
+    Hk,
+    Asia,
+    Us,
+    /// The EU and EEA (GDPR applies).
+    Eu,
+    Other,
+    /// A price not tied to any one region.
+    Global,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Region {
+    pub id: String,
+    pub name: String,
+    pub area: Area,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Vendor {
+    #[serde(rename = "NVIDIA")]
+    Nvidia,
+    #[serde(rename = "AMD")]
+    Amd,
+    Intel,
+    Google,
+}
+
+impl Vendor {
+    pub fn label(self) -> &'static str {
+        match self {
+            Vendor::Nvidia => "NVIDIA",
+            Vendor::Amd => "AMD",
+            Vendor::Intel => "Intel",
+            Vendor::Google => "Google",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FormFactor {
+    #[serde(rename = "SXM")]
+    Sxm,
+    #[serde(rename = "PCIe")]
+    Pcie,
+    #[serde(rename = "NVL")]
+    Nvl,
+    #[serde(rename = "OAM")]
+    Oam,
+    #[serde(rename = "TPU")]
+    Tpu,
+    #[serde(rename = "consumer")]
+    Consumer,
+    /// The seller does not say which variant it is.
+    #[serde(rename = "unspecified")]
+    Unspecified,
+}
+
+/// One exact accelerator variant: an H100 SXM5 80GB is not an H100 PCIe 80GB.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Accelerator {
+    pub id: String,
+    pub vendor: Vendor,
+    pub model: String,
+    pub variant: String,
+    pub form_factor: FormFactor,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub architecture: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub release_year: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory_type: Option<String>,
+    #[serde(default)]
+    pub specs: Specs,
+    /// The first is the source of every spec without its own entry in `spec_sources`.
+    pub sources: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spec_sources: Vec<(Spec, String)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+impl Accelerator {
+    /// "NVIDIA H100 SXM5 80GB": the name a table shows.
+    pub fn label(&self) -> String {
+        format!("{} {} {}", self.vendor.label(), self.model, self.variant)
+    }
+
+    /// The source id behind one spec.
+    pub fn source_of(&self, spec: Spec) -> Option<&str> {
+        self.spec_sources
+            .iter()
+            .find(|(s, _)| *s == spec)
+            .map(|(_, id)| id.as_str())
+            .or(self.sources.first().map(String::as_str))
+    }
+}
+
+/// The numeric specs of an accelerator, all per accelerator, all optional.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[serde(default)]
+pub struct Specs {
+    pub memory_gb: Option<f64>,
+    pub memory_bandwidth_gbs: Option<f64>,
+    pub fp32_tflops: Option<f64>,
+    pub fp16_tflops: Option<f64>,
+    pub bf16_tflops: Option<f64>,
+    pub fp8_tflops: Option<f64>,
+    pub int8_tops: Option<f64>,
+    pub tdp_w: Option<f64>,
+    pub interconnect_gbs: Option<f64>,
+}
+
+/// Names of the numeric specs, so a source can be attached to one of them.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Spec {
+    MemoryGb,
+    MemoryBandwidthGbs,
+    Fp32Tflops,
+    Fp16Tflops,
+    Bf16Tflops,
+    Fp8Tflops,
+    Int8Tops,
+    TdpW,
+    InterconnectGbs,
+}
+
+impl Spec {
+    pub const ALL: [Spec; 9] = [
+        Spec::MemoryGb,
+        Spec::MemoryBandwidthGbs,
+        Spec::Fp32Tflops,
+        Spec::Fp16Tflops,
+        Spec::Bf16Tflops,
+        Spec::Fp8Tflops,
+        Spec::Int8Tops,
+        Spec::TdpW,
+        Spec::InterconnectGbs,
+    ];
+
+    /// The key used in `accelerators.toml`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Spec::MemoryGb => "memory_gb",
+            Spec::MemoryBandwidthGbs => "memory_bandwidth_gbs",
+            Spec::Fp32Tflops => "fp32_tflops",
+            Spec::Fp16Tflops => "fp16_tflops",
+            Spec::Bf16Tflops => "bf16_tflops",
+            Spec::Fp8Tflops => "fp8_tflops",
+            Spec::Int8Tops => "int8_tops",
+            Spec::TdpW => "tdp_w",
+            Spec::InterconnectGbs => "interconnect_gbs",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Spec> {
+        Spec::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    /// The range a real accelerator's value can take; outside it the row is a typo.
+    pub fn sane_range(self) -> (f64, f64) {
+        match self {
+            Spec::MemoryGb => (1.0, 1_024.0),
+            Spec::MemoryBandwidthGbs => (10.0, 20_000.0),
+            Spec::Fp32Tflops => (0.1, 1_000.0),
+            Spec::Fp16Tflops | Spec::Bf16Tflops | Spec::Fp8Tflops | Spec::Int8Tops => {
+                (1.0, 50_000.0)
+            }
+            Spec::TdpW => (10.0, 3_000.0),
+            Spec::InterconnectGbs => (1.0, 10_000.0),
+        }
+    }
+
+    pub fn value(self, specs: &Specs) -> Option<f64> {
+        match self {
+            Spec::MemoryGb => specs.memory_gb,
+            Spec::MemoryBandwidthGbs => specs.memory_bandwidth_gbs,
+            Spec::Fp32Tflops => specs.fp32_tflops,
+            Spec::Fp16Tflops => specs.fp16_tflops,
+            Spec::Bf16Tflops => specs.bf16_tflops,
+            Spec::Fp8Tflops => specs.fp8_tflops,
+            Spec::Int8Tops => specs.int8_tops,
+            Spec::TdpW => specs.tdp_w,
+            Spec::InterconnectGbs => specs.interconnect_gbs,
+        }
+    }
+}
+
+/// How the accelerators inside one instance talk to each other.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum Interconnect {
+    Nvswitch,
+    Nvlink,
+    Pcie,
+    /// Google TPU inter-chip interconnect.
+    Ici,
+    None,
+}
+
+/// Interconnect choices, as users ask for them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Link {
+    /// NVLink or NVSwitch between the instance's GPUs.
+    Nvlink,
+    /// An InfiniBand fabric between instances.
+    Infiniband,
+    /// GPUs talk over PCIe only.
+    PcieOnly,
+    /// TPU inter-chip interconnect.
+    Ici,
+}
+
+impl Link {
+    pub const ALL: [Link; 4] = [Link::Nvlink, Link::Infiniband, Link::PcieOnly, Link::Ici];
+
+    /// Whether `offer` has this kind of link.
+    pub fn holds(self, offer: &Offer) -> bool {
+        match self {
+            Link::Nvlink => matches!(
+                offer.interconnect,
+                Some(Interconnect::Nvlink | Interconnect::Nvswitch)
+            ),
+            Link::Infiniband => offer.has_infiniband(),
+            Link::PcieOnly => offer.interconnect == Some(Interconnect::Pcie),
+            Link::Ici => offer.interconnect == Some(Interconnect::Ici),
+        }
+    }
+}
+
+/// An instance type a provider rents, with its prices per region and term.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Offer {
+    /// Unique in the catalog: "provider/offer".
+    pub id: String,
+    pub provider: String,
+    pub instance: String,
+    /// `None` for CPU-only offers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accelerator: Option<String>,
+    /// Accelerators per instance; fractional for vGPU slices.
+    pub count: f64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vcpus: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ram_gb: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub interconnect: Option<Interconnect>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub network: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub multi_node: Option<bool>,
+    /// Source of the offer's specs (a source id of its provider).
+    pub source: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    pub prices: Vec<Price>,
+}
+
+impl Offer {
+    /// Whether the catalog's network description names an InfiniBand fabric between instances.
+    pub fn has_infiniband(&self) -> bool {
+        self.network
+            .as_deref()
+            .is_some_and(|n| n.to_lowercase().contains("infiniband"))
+    }
+}
+
+/// How a price is paid for.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum Term {
+    OnDemand,
+    /// Spot, preemptible or interruptible capacity.
+    Spot,
+    #[serde(rename = "reserved-1y")]
+    Reserved1y,
+    #[serde(rename = "reserved-3y")]
+    Reserved3y,
+    /// A monthly subscription (包月).
+    Monthly,
+    Free,
+}
+
+impl Term {
+    /// Hours a term's total covers, for prices given per whole term.
+    pub fn term_hours(self) -> Option<f64> {
+        match self {
+            Term::Reserved1y => Some(HOURS_PER_YEAR),
+            Term::Reserved3y => Some(3.0 * HOURS_PER_YEAR),
+            _ => None,
+        }
+    }
+}
+
+/// The hours in a billing month, as the clouds count them (8,760 / 12).
+pub const HOURS_PER_MONTH: f64 = 730.0;
+pub const HOURS_PER_YEAR: f64 = 8_760.0;
+
+/// What one unit of a price buys.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum PriceUnit {
+    InstanceHour,
+    /// Per accelerator (GPU or TPU chip) and hour.
+    AcceleratorHour,
+    InstanceMonth,
+    AcceleratorMonth,
+    /// The total for a whole reserved term.
+    InstanceTerm,
+}
+
+#[derive(
+    Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash, Default,
+)]
+pub enum Currency {
+    #[default]
+    #[serde(rename = "USD")]
+    Usd,
+    #[serde(rename = "CNY")]
+    Cny,
+    #[serde(rename = "EUR")]
+    Eur,
+}
+
+impl Currency {
+    pub fn code(self) -> &'static str {
+        match self {
+            Currency::Usd => "USD",
+            Currency::Cny => "CNY",
+            Currency::Eur => "EUR",
+        }
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Currency::Usd => "$",
+            Currency::Cny => "¥",
+            Currency::Eur => "€",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Currency> {
+        match code {
+            "USD" => Some(Currency::Usd),
+            "CNY" => Some(Currency::Cny),
+            "EUR" => Some(Currency::Eur),
+            _ => None,
+        }
+    }
+}
+
+/// How much to trust a price.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum Confidence {
+    Low,
+    Medium,
+    High,
+}
+
+/// One price of one offer in one region and term.
+///
+/// `region` and `source` are shared strings: every quote of the price keeps them, and a view
+/// over 100k offers quotes each offer again on every pricing change, so a refcount bump there
+/// replaces two string copies. They read and write as plain JSON strings.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Price {
+    pub region: Arc<str>,
+    pub term: Term,
+    /// `None`: the offer is sold here but its price is unknown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<f64>,
+    /// Upper end when the source gives a range.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount_high: Option<f64>,
+    pub currency: Currency,
+    pub unit: PriceUnit,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub billing: Option<BillingIncrement>,
+    pub as_of: AsOf,
+    pub source: Arc<str>,
+    pub confidence: Confidence,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+impl Price {
+    /// This price per instance-hour, or `None` when unknown.
+    ///
+    /// Monthly prices spread over 730 hours and term totals over the term's hours: that is
+    /// what the instance costs per hour when it runs all the time, which is how such terms
+    /// are compared with hourly ones.
+    pub fn per_instance_hour(&self, accelerators: f64) -> Option<f64> {
+        let amount = self.amount?;
+        let hourly = match self.unit {
+            PriceUnit::InstanceHour => amount,
+            PriceUnit::AcceleratorHour => amount * accelerators,
+            PriceUnit::InstanceMonth => amount / HOURS_PER_MONTH,
+            PriceUnit::AcceleratorMonth => amount * accelerators / HOURS_PER_MONTH,
+            PriceUnit::InstanceTerm => amount / self.term.term_hours()?,
+        };
+        Some(hourly)
+    }
+}
+
+/// A reference exchange rate: one `base` buys `rate` of `quote`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct FxRate {
+    pub date: AsOf,
+    pub base: Currency,
+    pub quote: Currency,
+    pub rate: f64,
+    pub source_title: String,
+    pub source_url: String,
+}

@@ -1,0 +1,52 @@
+//! Validates the catalog files and embeds them into the app as JSON.
+//!
+//! The loader is the catalog crate's own (its `load` feature), so the build, the tests and
+//! the app agree on every rule. A bad row stops the build with the file, row and field to fix.
+
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+use std::{env, fs};
+
+use catalog::load::{load, CatalogFiles};
+use catalog::AsOf;
+
+fn main() {
+    // The data lives at the top of the repository, two folders above this crate.
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let data = manifest.join("../../catalog");
+    println!("cargo:rerun-if-changed={}", data.display());
+    println!("cargo:rerun-if-env-changed=SOURCE_DATE_EPOCH");
+
+    let today = build_day();
+    let files = CatalogFiles::read_dir(&data, "catalog")
+        .unwrap_or_else(|e| panic!("cannot read the catalog files: {e}"));
+    let catalog = match load(&files, today) {
+        Ok(catalog) => catalog,
+        Err(problems) => {
+            let list: Vec<String> = problems.iter().map(|p| format!("  {p}")).collect();
+            panic!(
+                "\n\nThe catalog has {} problem(s); fix these rows and build again:\n{}\n",
+                problems.len(),
+                list.join("\n")
+            );
+        }
+    };
+    let json = serde_json::to_string(&catalog).expect("the catalog serialises");
+    let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog.json");
+    fs::write(&out, json).expect("OUT_DIR is writable");
+    println!("cargo:rustc-env=GPU_ATLAS_BUILT_ON={today}");
+}
+
+/// Today in UTC, or the day of SOURCE_DATE_EPOCH for reproducible builds.
+fn build_day() -> AsOf {
+    let seconds = env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.parse::<i64>().ok())
+        .unwrap_or_else(|| {
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map(|d| d.as_secs() as i64)
+                .unwrap_or(0)
+        });
+    AsOf::from_days_since_epoch(seconds.div_euclid(86_400))
+}

@@ -1,0 +1,234 @@
+//! The calculator applied to the table: what the user's job needs and costs on each offer.
+//!
+//! [`workload`](workload) estimates one job on one piece of hardware at one price;
+//! this module reads both from an explorer row (its accelerator's specs, the offer's fabric,
+//! the quote's price in the view's currency) and keeps the few figures the table shows, so a
+//! view change re-estimates once per row and sorting reads the result.
+
+use crate::explorer::Entry;
+use crate::pricing::{Quote, Rates};
+use catalog::{Interconnect, Term};
+use workload::{
+    estimate, spot::DEFAULT_INTERRUPTIONS_PER_HOUR, Deadline, Estimate, Fit, Hardware, Job,
+    PriceInput,
+};
+
+/// The job on one offer, as the table's job columns show it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct JobFigures {
+    pub fit: Fit,
+    /// Instances the figures assume: those that meet the deadline, else the fewest that hold
+    /// the job.
+    pub instances: Option<u32>,
+    /// Hours one run takes (training and fine-tuning).
+    pub wall_hours: Option<f64>,
+    /// Output tokens per second per instance (serving).
+    pub tokens_per_second: Option<f64>,
+    /// All runs (serving: one day), in the view's currency, with billing rounding and, on
+    /// spot, the expected rework after interruptions.
+    pub cost: Option<f64>,
+    /// Serving: per million output tokens at the requested volume.
+    pub per_million_tokens: Option<f64>,
+}
+
+impl JobFigures {
+    /// The job cannot run on this offer.
+    pub fn does_not_fit(&self) -> bool {
+        matches!(self.fit, Fit::DoesNotFit { .. })
+    }
+}
+
+/// What one instance of the offer has, for the calculator.
+pub fn hardware(entry: &Entry<'_>) -> Hardware {
+    let specs = entry.accelerator.map(|a| &a.specs);
+    let offer = entry.offer;
+    Hardware {
+        accelerators: entry.divisors.accelerators,
+        memory_per_accelerator_gb: specs.and_then(|s| s.memory_gb),
+        bandwidth_per_accelerator_gbs: specs.and_then(|s| s.memory_bandwidth_gbs),
+        bf16_tflops: specs.and_then(|s| s.bf16_tflops),
+        fp16_tflops: specs.and_then(|s| s.fp16_tflops),
+        fp8_tflops: specs.and_then(|s| s.fp8_tflops),
+        release_year: entry.accelerator.and_then(|a| a.release_year),
+        architecture: entry.accelerator.and_then(|a| a.architecture.clone()),
+        // TPU ICI is a direct chip-to-chip fabric like NVLink.
+        nvlink: matches!(
+            offer.interconnect,
+            Some(Interconnect::Nvlink | Interconnect::Nvswitch | Interconnect::Ici)
+        ),
+        infiniband: offer.has_infiniband(),
+        multi_node: offer.multi_node == Some(true),
+    }
+}
+
+/// The quote as the calculator's price: per instance-hour in the view's currency, with the
+/// billing increment; a spot quote carries the default interruption rate.
+pub fn price_input(entry: &Entry<'_>, quote: &Quote, rates: &Rates) -> Option<PriceInput> {
+    let per_hour = quote
+        .native_per_hour
+        .and_then(|p| rates.convert(p, quote.native_currency, quote.currency))?;
+    Some(PriceInput {
+        per_instance_hour: per_hour,
+        billing_seconds: quote
+            .billing
+            .or(entry.provider.billing_increment)
+            .map(|b| b.seconds()),
+        minimum_charge_seconds: None,
+        spot_interruptions_per_hour: (quote.term == Term::Spot)
+            .then_some(DEFAULT_INTERRUPTIONS_PER_HOUR),
+    })
+}
+
+/// The full estimate (with its assumptions), for the detail view.
+pub fn estimate_row(
+    job: &Job,
+    entry: &Entry<'_>,
+    quote: Option<&Quote>,
+    rates: &Rates,
+) -> Estimate {
+    let price = quote.and_then(|q| price_input(entry, q, rates));
+    estimate(job, &hardware(entry), price)
+}
+
+/// The table's figures for `job` on a row.
+pub fn figures(job: &Job, entry: &Entry<'_>, quote: Option<&Quote>, rates: &Rates) -> JobFigures {
+    let e = estimate_row(job, entry, quote, rates);
+    let (instances, wall_hours, cost) = match e.deadline {
+        Deadline::Met {
+            instances,
+            wall_hours,
+            cost,
+        } => (Some(instances), Some(wall_hours), cost),
+        _ => (e.instances, e.wall_hours, e.cost),
+    };
+    let serving = job.workload.is_inference();
+    JobFigures {
+        fit: e.fit,
+        instances,
+        wall_hours: (!serving).then_some(wall_hours).flatten(),
+        tokens_per_second: e.tokens_per_second,
+        cost,
+        per_million_tokens: e.cost_per_million_tokens,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bundled;
+    use crate::explorer::Explorer;
+    use crate::view::state::ViewState;
+    use catalog::fx::Fx;
+    use workload::Preset;
+
+    #[test]
+    fn sorting_by_fit_is_a_total_order_whatever_order_the_rows_come_in() {
+        use crate::explorer::sort_order;
+        use crate::view::columns::{Column, Direction, Sort};
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let state = ViewState {
+            job: Some(Preset::LoraFineTune7b.job()),
+            ..ViewState::default()
+        };
+        let today = catalog::AsOf::day(2026, 11, 30);
+        let rows = explorer.show(&state, &rates, &today).rows;
+        // Known fits, "does not fit" and unknown fits (no specs) are all present.
+        let fits: Vec<_> = rows.iter().map(|r| Column::JobFit.cell(r)).collect();
+        assert!(fits.iter().any(|c| c.number().is_none()), "an unknown fit");
+        assert!(fits.iter().any(|c| c.number().is_some()), "a known fit");
+        for direction in [Direction::Ascending, Direction::Descending] {
+            let sort = Sort {
+                column: Column::JobFit,
+                direction,
+            };
+            let ids = |rows: &[crate::explorer::Row<'_>]| {
+                sort_order(rows, sort)
+                    .into_iter()
+                    .map(|i| rows[i].entry.offer.id.clone())
+                    .collect::<Vec<_>>()
+            };
+            let mut reversed = rows.clone();
+            reversed.reverse();
+            let mut shuffled = rows.clone();
+            shuffled.rotate_left(rows.len() / 3);
+            let forward = ids(&rows);
+            assert_eq!(forward, ids(&reversed), "{direction:?}");
+            assert_eq!(forward, ids(&shuffled), "{direction:?}");
+            // Unknown fits come after every known one, in both directions.
+            let first_unknown = forward
+                .iter()
+                .position(|id| {
+                    let row = rows.iter().find(|r| r.entry.offer.id == *id).unwrap();
+                    Column::JobFit.cell(row).number().is_none()
+                })
+                .unwrap();
+            assert!(forward[first_unknown..].iter().all(|id| {
+                let row = rows.iter().find(|r| r.entry.offer.id == *id).unwrap();
+                Column::JobFit.cell(row).number().is_none()
+            }));
+        }
+    }
+
+    #[test]
+    fn a_7b_lora_fits_one_24gb_l4_but_not_one_16gb_t4() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let job = Preset::LoraFineTune7b.job();
+        let state = ViewState::default();
+        let on = |id: &str| {
+            let row = explorer.row(id, &state, &rates).unwrap();
+            figures(&job, row.entry, row.quote.as_ref(), &rates)
+        };
+        let l4 = on("gcp/g2-standard-8");
+        assert!(matches!(l4.fit, Fit::OneAccelerator), "{:?}", l4.fit);
+        assert!(l4.cost.unwrap() > 0.0 && l4.wall_hours.unwrap() > 0.0);
+        // 14 GB of 16-bit weights plus activations leave a 16 GB T4 short.
+        assert!(on("aws/g4dn.xlarge").does_not_fit());
+        // Eight H100s finish sooner than one L4.
+        let h100 = on("aws/p5.48xlarge");
+        assert!(h100.wall_hours.unwrap() < l4.wall_hours.unwrap());
+    }
+
+    #[test]
+    fn a_70b_full_fine_tune_does_not_fit_a_single_t4() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let mut job = Preset::LoraFineTune7b.job();
+        if let workload::Workload::FineTune {
+            params_b, method, ..
+        } = &mut job.workload
+        {
+            *params_b = 70.0;
+            *method = workload::FineTuneMethod::Full;
+        }
+        let row = explorer
+            .row("aws/g4dn.xlarge", &ViewState::default(), &rates)
+            .unwrap();
+        let f = figures(&job, row.entry, row.quote.as_ref(), &rates);
+        assert!(f.does_not_fit(), "{:?}", f.fit);
+        assert_eq!(f.cost, None, "no cost for a job that cannot run");
+    }
+
+    #[test]
+    fn spot_costs_more_than_its_hourly_price_alone_says() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let job = Preset::Pretrain1bChinchilla.job();
+        let state = ViewState {
+            term: Term::Spot,
+            ..ViewState::default()
+        };
+        let row = explorer.row("aws/p5.48xlarge", &state, &rates).unwrap();
+        let quote = row.quote.clone().unwrap();
+        let spot = figures(&job, row.entry, Some(&quote), &rates);
+        let mut plain = quote.clone();
+        plain.term = Term::OnDemand;
+        let naive = figures(&job, row.entry, Some(&plain), &rates);
+        assert!(spot.cost.unwrap() > naive.cost.unwrap());
+    }
+}

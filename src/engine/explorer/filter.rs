@@ -1,0 +1,101 @@
+//! The filter stage's predicate: the user's `Filters`, parsed once per change, tested against
+//! each priced offer.
+//!
+//! A range that does not parse is reported and ignored, never turned into an empty table.
+
+use std::collections::BTreeSet;
+
+use super::entry::Entry;
+use crate::catalog::{AsOf, BillingIncrement, Term};
+use crate::pricing::{Missing, Quote};
+use crate::view::filters::{Filters, RangeField};
+use crate::view::range::{NumRange, RangeError};
+use crate::view::search::SearchQuery;
+
+/// Filters parsed and ready to test offers; built once per change.
+#[derive(Debug, Clone)]
+pub struct Compiled {
+    filters: Filters,
+    search: SearchQuery,
+    ranges: Vec<(RangeField, NumRange)>,
+    /// Ranges that did not parse, with the reason, for inline messages.
+    pub errors: Vec<(RangeField, RangeError)>,
+}
+
+impl Filters {
+    pub fn compile(&self) -> Compiled {
+        let mut ranges = Vec::new();
+        let mut errors = Vec::new();
+        for (field, text) in &self.ranges {
+            match NumRange::parse(text) {
+                Ok(Some(range)) => ranges.push((*field, range)),
+                Ok(None) => {}
+                Err(err) => errors.push((*field, err)),
+            }
+        }
+        Compiled {
+            filters: self.clone(),
+            search: SearchQuery::parse(&self.search),
+            ranges,
+            errors,
+        }
+    }
+}
+
+impl RangeField {
+    /// The field's value for an offer, priced by `quote`; `None` when unknown.
+    pub fn value(self, entry: &Entry<'_>, quote: Option<&Quote>) -> Option<f64> {
+        let specs = entry.accelerator.map(|a| &a.specs);
+        match self {
+            RangeField::Count => entry.divisors.accelerators,
+            RangeField::MemoryPerAccelerator => specs.and_then(|s| s.memory_gb),
+            RangeField::MemoryTotal => entry.divisors.memory_gb,
+            RangeField::Vcpus => entry.offer.vcpus,
+            RangeField::Ram => entry.offer.ram_gb,
+            RangeField::Price => quote.and_then(|q| q.value),
+            RangeField::Bf16 => specs.and_then(|s| s.bf16_tflops.or(s.fp16_tflops)),
+        }
+    }
+}
+
+impl Compiled {
+    /// Whether an offer, priced by `quote` for the chosen term and regions, passes every filter.
+    pub fn keep(&self, entry: &Entry<'_>, quote: &Quote, today: &AsOf) -> bool {
+        let f = &self.filters;
+        let offer = entry.offer;
+        let provider = entry.provider;
+        let accelerator = entry.accelerator;
+        let in_set = |set: &BTreeSet<String>, value: Option<&str>| {
+            set.is_empty() || value.is_some_and(|v| set.contains(v))
+        };
+        let facts = &provider.facts;
+        self.search.matches(&entry.haystack)
+            && in_set(&f.providers, Some(&provider.id))
+            && (f.categories.is_empty() || f.categories.contains(&provider.category))
+            && (f.vendors.is_empty() || accelerator.is_some_and(|a| f.vendors.contains(&a.vendor)))
+            && in_set(&f.models, accelerator.map(|a| a.model.as_str()))
+            && in_set(&f.accelerators, accelerator.map(|a| a.id.as_str()))
+            && in_set(
+                &f.architectures,
+                accelerator.and_then(|a| a.architecture.as_deref()),
+            )
+            && self.ranges.iter().all(|(field, range)| {
+                field
+                    .value(entry, Some(quote))
+                    .is_some_and(|v| range.contains(v))
+            })
+            && (f.links.is_empty() || f.links.iter().any(|l| l.holds(entry.offer)))
+            && (!f.multi_node || offer.multi_node == Some(true))
+            && (!f.per_second_billing
+                || quote.billing.or(provider.billing_increment) == Some(BillingIncrement::Second))
+            && (!f.no_commitment
+                || matches!(quote.term, Term::OnDemand | Term::Spot | Term::Free)
+                    && facts.minimum_charge.is_none())
+            && (!f.kubernetes || facts.kubernetes.is_some())
+            && (!f.framework_images || facts.framework_images.is_some())
+            && (!f.notebooks || facts.notebooks.is_some())
+            && (!f.hide_unknown_price || quote.missing != Some(Missing::Price))
+            && f.max_age_months
+                .is_none_or(|months| quote.as_of.months_until(today) <= months as i32)
+    }
+}

@@ -1,0 +1,77 @@
+//! A row as the scorer sees it: the adapter from the explorer's rows to scoring's plain
+//! numbers, so scoring never reads the catalog or the view.
+
+use super::row::Row;
+use crate::catalog::freshness::Freshness;
+use crate::catalog::{AsOf, Interconnect, Term};
+use crate::pricing::Rates;
+use crate::scoring::Metrics;
+
+/// The metrics of a row as the view prices it; `None` when the row has no quote (the
+/// offer is not sold in that term and those regions).
+///
+/// `rates` must be the rates the view was priced with: the quote's `value` is in the
+/// view's basis and duration, so the per-hour price is rebuilt from the quote's native
+/// per-instance-hour price, converted into the quote's (the view's) currency. A quote
+/// without a known price gives metrics with `price_per_hour: None`, which ranking
+/// excludes as [`Exclusion::NoPrice`](crate::scoring::Exclusion::NoPrice).
+pub fn metrics(row: &Row<'_>, rates: &Rates, today: &AsOf) -> Option<Metrics> {
+    let quote = row.quote.as_ref()?;
+    let entry = row.entry;
+    let offer = entry.offer;
+    let provider = entry.provider;
+    let facts = &provider.facts;
+    let specs = entry.accelerator.map(|a| &a.specs);
+    let count = entry.divisors.accelerators;
+    let per_instance = |per_accelerator: Option<f64>| Some(per_accelerator? * count?);
+    let sold_as = |terms: &[Term]| {
+        offer
+            .prices
+            .iter()
+            .any(|p| terms.contains(&p.term) && p.amount.is_some())
+    };
+
+    let mut metrics = Metrics {
+        currency: quote.currency,
+        term: Some(quote.term),
+        bf16_pflops: entry.divisors.bf16_pflops,
+        fp8_pflops: per_instance(specs.and_then(|s| s.fp8_tflops)).map(|t| t / 1_000.0),
+        memory_bandwidth_gbs: per_instance(specs.and_then(|s| s.memory_bandwidth_gbs)),
+        // A vGPU slice gets its share of the card's memory, not the whole card's.
+        memory_per_accelerator_gb: specs
+            .and_then(|s| s.memory_gb)
+            .map(|gb| gb * count.unwrap_or(1.0).min(1.0)),
+        memory_total_gb: entry.divisors.memory_gb,
+        accelerators: count,
+        interconnect_gbs: specs.and_then(|s| s.interconnect_gbs),
+        interconnect: offer.interconnect,
+        nvlink: matches!(
+            offer.interconnect,
+            Some(Interconnect::Nvlink | Interconnect::Nvswitch)
+        ),
+        infiniband: offer.has_infiniband(),
+        multi_node: offer.multi_node == Some(true),
+        billing_seconds: quote
+            .billing
+            .or(provider.billing_increment)
+            .map(|b| b.seconds()),
+        minimum_charge: facts.minimum_charge.is_some(),
+        spot_available: facts.spot.is_some() || sold_as(&[Term::Spot]),
+        kubernetes: facts.kubernetes.is_some(),
+        framework_images: facts.framework_images.is_some(),
+        notebooks: facts.notebooks.is_some(),
+        storage: facts.storage.is_some(),
+        research_credits: facts.credits.is_some(),
+        reserved_available: facts.reserved.is_some()
+            || sold_as(&[Term::Reserved1y, Term::Reserved3y, Term::Monthly]),
+        age_months: Some(quote.as_of.months_until(today)),
+        freshness: Some(Freshness::of(&quote.as_of, today)),
+        confidence: Some(quote.confidence),
+        ..Metrics::unknown(offer.id.clone(), provider.category)
+    };
+    let price = quote
+        .native_per_hour
+        .and_then(|p| rates.convert(p, quote.native_currency, quote.currency));
+    metrics.set_price(price);
+    Some(metrics)
+}

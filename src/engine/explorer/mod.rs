@@ -1,0 +1,437 @@
+//! The explorer pipeline: catalog → per-offer facts (once) → price → order → filter (per view).
+//!
+//! What never changes while the page is open — labels, search text, divisors for unit
+//! prices — is computed once in [`Explorer::new`]. Showing a view then runs three stages,
+//! each depending on fewer settings than the whole view, so the UI can keep each stage's
+//! result until its own inputs change: [`Explorer::price`] (term, regions, units, rate, job),
+//! [`Priced::order`] (the sort) and [`Priced::shown`] (the filters). A search re-runs only
+//! the filter stage; a sort change the order and filter stages.
+
+use std::collections::HashMap;
+
+mod costing;
+pub mod custom;
+mod entry;
+mod filter;
+mod metrics;
+mod row;
+mod table;
+
+#[cfg(test)]
+mod ranking_tests;
+
+pub use costing::{estimate_row, figures, JobFigures};
+pub use entry::{search_pieces, sold_in, Entry};
+pub use filter::Compiled;
+pub use metrics::metrics;
+pub use row::Row;
+pub use table::{best, category_key, interconnect_key, sort_order, Cell};
+
+use crate::pricing::{quote, Divisors, Quote, Rates};
+use crate::view::columns::Sort;
+use crate::view::filters::{Filters, RangeField};
+use crate::view::range::RangeError;
+use crate::view::search::Haystack;
+use crate::view::state::ViewState;
+use catalog::{Accelerator, AsOf, Catalog};
+
+/// The result of applying a view: visible rows in display order, and what could not be read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shown<'a> {
+    pub rows: Vec<Row<'a>>,
+    pub range_errors: Vec<(RangeField, RangeError)>,
+}
+
+/// Every offer a view can price, in entry order, with its quote and job figures: the first
+/// stage of showing a view, which depends only on the pricing settings. The UI keeps it while
+/// only the sort or the filters change, so those cost no re-pricing.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Priced<'a> {
+    /// Each row has a quote: offers the view cannot price are not here.
+    pub rows: Vec<Row<'a>>,
+}
+
+/// Positions in [`Priced::rows`] in display order for one sort: the second stage, so a
+/// filter change walks an existing order instead of sorting again.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Order {
+    positions: Vec<usize>,
+}
+
+impl<'a> Priced<'a> {
+    /// Adds another explorer's priced rows (the user's own offers) after these; the order
+    /// stage then sorts both together, so custom offers take their place among the catalog's.
+    pub fn join(&mut self, other: Priced<'a>) {
+        self.rows.extend(other.rows);
+    }
+
+    /// The order stage: these rows' display order for `sort`.
+    pub fn order(&self, sort: Sort) -> Order {
+        Order {
+            positions: sort_order(&self.rows, sort),
+        }
+    }
+
+    /// The filter stage: the rows passing `filters` (and, with `fits_only`, the job's fit)
+    /// in `order`, which must come from these rows. Sorting every priced row and then
+    /// filtering gives the rows that filtering first and then sorting gives, in the same
+    /// order, since `sort_order` is a total order (ties broken by offer id); it lets a filter
+    /// change skip the sort.
+    pub fn shown(
+        &self,
+        order: &Order,
+        filters: &Filters,
+        fits_only: bool,
+        today: &AsOf,
+    ) -> Shown<'a> {
+        debug_assert_eq!(
+            order.positions.len(),
+            self.rows.len(),
+            "an order of other rows"
+        );
+        let compiled = filters.compile();
+        // Test every row in memory order first, then walk the sort order: testing in sort
+        // order jumps about the entries, and at 100k offers the cache misses cost more than
+        // the tests themselves.
+        let kept: Vec<bool> = self
+            .rows
+            .iter()
+            .map(|row| {
+                row.quote
+                    .as_ref()
+                    .is_some_and(|quote| compiled.keep(row.entry, quote, today))
+                    && !(fits_only && row.job.as_ref().is_some_and(JobFigures::does_not_fit))
+            })
+            .collect();
+        // Clones, not moves: the priced rows stay for the next filter change.
+        let mut rows = Vec::with_capacity(kept.iter().filter(|k| **k).count());
+        rows.extend(
+            order
+                .positions
+                .iter()
+                .filter(|&&i| kept[i])
+                .map(|&i| self.rows[i].clone()),
+        );
+        Shown {
+            rows,
+            range_errors: compiled.errors,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Explorer<'a> {
+    pub catalog: &'a Catalog,
+    pub entries: Vec<Entry<'a>>,
+    /// Where each offer's entry is, by offer id: the rank list, the comparison and the
+    /// detail view look offers up by id, and a search through 100k entries costs about
+    /// 0.7 ms a time.
+    by_id: HashMap<&'a str, usize>,
+}
+
+impl<'a> Explorer<'a> {
+    pub fn new(catalog: &'a Catalog) -> Explorer<'a> {
+        let entries: Vec<Entry<'a>> = catalog
+            .offers
+            .iter()
+            .filter_map(|offer| {
+                let provider = catalog.providers.iter().find(|p| p.id == offer.provider)?;
+                let accelerator = offer
+                    .accelerator
+                    .as_deref()
+                    .and_then(|id| catalog.accelerators.iter().find(|a| a.id == id));
+                let regions = sold_in(offer);
+                let label = accelerator.map(Accelerator::label).unwrap_or_default();
+                let haystack = Haystack::new(search_pieces(
+                    offer,
+                    provider,
+                    accelerator,
+                    &label,
+                    &regions,
+                ));
+                Some(Entry {
+                    offer,
+                    provider,
+                    accelerator,
+                    divisors: Divisors::of(offer, accelerator),
+                    region_count: regions.len(),
+                    haystack,
+                })
+            })
+            .collect();
+        let mut by_id = HashMap::with_capacity(entries.len());
+        for (i, entry) in entries.iter().enumerate() {
+            // The first of two offers with one id wins, as a search from the start would.
+            by_id.entry(entry.offer.id.as_str()).or_insert(i);
+        }
+        Explorer {
+            catalog,
+            entries,
+            by_id,
+        }
+    }
+
+    pub fn entry(&self, offer_id: &str) -> Option<&Entry<'a>> {
+        self.by_id.get(offer_id).map(|&i| &self.entries[i])
+    }
+
+    /// The rows `state` shows, filtered and sorted: the three stages below in one go, for
+    /// callers that do not keep the stages between changes.
+    pub fn show(&self, state: &ViewState, rates: &Rates, today: &AsOf) -> Shown<'_> {
+        let priced = self.price(state, rates);
+        let order = priced.order(state.sort);
+        priced.shown(&order, &state.filters, state.fits_only, today)
+    }
+
+    /// The price stage: every offer priced for the view's term, regions and units, with the
+    /// job's figures when the view has a job. Reads only the pricing settings of `state`
+    /// (see [`ViewState::pricing_part`]); offers without a quote are dropped here.
+    pub fn price(&self, state: &ViewState, rates: &Rates) -> Priced<'_> {
+        // Nearly every offer has a quote: room for all at once spares the copies of a
+        // growing vector of large rows.
+        let mut rows = Vec::with_capacity(self.entries.len());
+        rows.extend(self.entries.iter().filter_map(|entry| {
+            let quote = self.quote(entry, state, rates)?;
+            let job = state
+                .job
+                .as_ref()
+                .map(|job| figures(job, entry, Some(&quote), rates));
+            Some(Row {
+                entry,
+                quote: Some(quote),
+                job,
+            })
+        }));
+        Priced { rows }
+    }
+
+    /// One offer's row in the current units, whether or not the filters would show it.
+    pub fn row(&self, offer_id: &str, state: &ViewState, rates: &Rates) -> Option<Row<'_>> {
+        let entry = self.entry(offer_id)?;
+        let quote = self.quote(entry, state, rates);
+        let job = state
+            .job
+            .as_ref()
+            .map(|job| figures(job, entry, quote.as_ref(), rates));
+        Some(Row { entry, quote, job })
+    }
+
+    fn quote(&self, entry: &Entry<'_>, state: &ViewState, rates: &Rates) -> Option<Quote> {
+        quote(
+            entry.offer,
+            entry.provider,
+            &entry.divisors,
+            state.term,
+            &state.regions,
+            &state.price,
+            rates,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bundled;
+    use crate::explorer::custom::{self, CustomOffer};
+    use crate::pricing::{Duration, PriceBasis};
+    use crate::view::columns::{Column, Direction};
+    use crate::view::filters::RangeField;
+    use catalog::fx::Fx;
+    use catalog::Link;
+    use catalog::{Area, Currency, PriceUnit, Term, Vendor};
+    use workload::Preset;
+
+    fn sorted(rows: Vec<Row<'_>>, sort: Sort) -> Shown<'_> {
+        let order = sort_order(&rows, sort);
+        let mut slots: Vec<Option<Row<'_>>> = rows.into_iter().map(Some).collect();
+        Shown {
+            rows: order.into_iter().filter_map(|i| slots[i].take()).collect(),
+            range_errors: Vec::new(),
+        }
+    }
+
+    /// Views that exercise every stage: searches, sets, ranges (one unreadable), sorts on
+    /// text, numbers, money and job columns both ways, units, currencies, terms, regions,
+    /// a job with and without "fits only".
+    fn views() -> Vec<ViewState> {
+        let base = ViewState::default();
+        let with = |change: &dyn Fn(&mut ViewState)| {
+            let mut s = base.clone();
+            change(&mut s);
+            s
+        };
+        let mut views = vec![
+            base.clone(),
+            with(&|s| s.filters.search = "h100".into()),
+            with(&|s| s.filters.search = "nvlink 80gb -aws".into()),
+            with(&|s| {
+                s.filters.vendors.insert(Vendor::Nvidia);
+            }),
+            with(&|s| {
+                s.filters.vendors.insert(Vendor::Amd);
+                s.filters.links.insert(Link::Infiniband);
+            }),
+            with(&|s| {
+                s.filters.ranges.insert(RangeField::Price, "1-5".into());
+                s.filters.ranges.insert(RangeField::Count, "8".into());
+            }),
+            with(&|s| {
+                s.filters
+                    .ranges
+                    .insert(RangeField::MemoryTotal, "nonsense".into());
+                s.filters.hide_unknown_price = true;
+            }),
+            with(&|s| s.filters.max_age_months = Some(3)),
+            with(&|s| s.price.currency = Currency::Cny),
+            with(&|s| {
+                s.price.currency = Currency::Eur;
+                s.price.basis = PriceBasis::Bf16Pflop;
+                s.price.duration = Duration::Month;
+            }),
+            with(&|s| {
+                s.custom_rate = Some(8.0);
+                s.price.currency = Currency::Cny;
+                s.filters.ranges.insert(RangeField::Price, "<30".into());
+            }),
+            with(&|s| s.term = Term::Spot),
+            with(&|s| s.term = Term::Reserved1y),
+            with(&|s| {
+                s.regions.areas.insert(Area::Eu);
+            }),
+        ];
+        for column in [
+            Column::Provider,
+            Column::Instance,
+            Column::Accelerator,
+            Column::Memory,
+            Column::Price,
+            Column::Region,
+            Column::AsOf,
+        ] {
+            for direction in [Direction::Ascending, Direction::Descending] {
+                views.push(with(&|s| s.sort = Sort { column, direction }));
+            }
+        }
+        // The fit column too: unknown fits sort after every known one, so filtering before or
+        // after sorting gives one order.
+        for preset in [Preset::LoraFineTune7b, Preset::Serve70bInt8] {
+            for fits_only in [false, true] {
+                for column in [
+                    Column::JobFit,
+                    Column::JobCost,
+                    Column::JobInstances,
+                    Column::Price,
+                ] {
+                    views.push(with(&|s| {
+                        s.set_job(Some(preset.job()));
+                        s.fits_only = fits_only;
+                        s.sort = Sort {
+                            column,
+                            direction: Direction::Ascending,
+                        };
+                    }));
+                }
+            }
+        }
+        views
+    }
+
+    fn setting() -> (catalog::Catalog, AsOf) {
+        (bundled::catalog().unwrap(), bundled::built_on())
+    }
+
+    #[test]
+    fn stages_kept_between_changes_give_what_a_fresh_pass_gives() {
+        // As the app keeps them: one price stage, re-ordered and re-filtered as the user goes.
+        let (catalog, today) = setting();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let priced = explorer.price(&ViewState::default(), &rates);
+        let mut shown_any = false;
+        for state in views()
+            .into_iter()
+            .filter(|s| s.pricing_part() == ViewState::default().pricing_part())
+        {
+            let order = priced.order(state.sort);
+            let staged = priced.shown(&order, &state.filters, state.fits_only, &today);
+            assert_eq!(staged, explorer.show(&state, &rates, &today), "{state:?}");
+            shown_any |= !staged.rows.is_empty();
+        }
+        assert!(shown_any);
+        assert!(priced.rows.iter().all(|r| r.quote.is_some()));
+    }
+
+    #[test]
+    fn every_offer_is_found_by_its_id_and_only_it() {
+        let (catalog, _) = setting();
+        let explorer = Explorer::new(&catalog);
+        for entry in &explorer.entries {
+            let found = explorer.entry(&entry.offer.id).unwrap();
+            assert!(std::ptr::eq(found, entry), "{}", entry.offer.id);
+        }
+        assert!(explorer.entry("nobody/nothing").is_none());
+        assert!(explorer.entry("").is_none());
+    }
+
+    fn own_offers() -> Vec<CustomOffer> {
+        let offer = |name: &str, accelerator: &str, count: f64, price: f64| CustomOffer {
+            seller: "Acme GPU".into(),
+            name: name.into(),
+            accelerator: Some(accelerator.into()),
+            count,
+            term: Term::OnDemand,
+            price,
+            currency: Currency::Usd,
+            unit: PriceUnit::InstanceHour,
+            note: "Quote #42".into(),
+            as_of: bundled::built_on(),
+        };
+        vec![
+            offer("8× H100, sales quote", "h100-sxm5-80gb", 8.0, 16.0),
+            offer("one H100", "h100-sxm5-80gb", 1.0, 0.5),
+            offer("own cluster", "a100-sxm4-80gb", 8.0, 40.0),
+        ]
+    }
+
+    #[test]
+    fn own_offers_joined_at_the_price_stage_show_as_merging_the_shown_rows_did() {
+        let (catalog, today) = setting();
+        let explorer = Explorer::new(&catalog);
+        let mine = custom::catalog(&own_offers(), &catalog);
+        let own = Explorer::new(&mine);
+        assert_eq!(own.entries.len(), 3);
+        for state in views() {
+            let rates = Rates::new(Fx::newest(&catalog.fx), state.custom_rate);
+            // Each explorer's shown rows, merged, then sorted again.
+            let mut rows = explorer.show(&state, &rates, &today).rows;
+            rows.extend(own.show(&state, &rates, &today).rows);
+            let merged = sorted(rows, state.sort);
+            let mut priced = explorer.price(&state, &rates);
+            priced.join(own.price(&state, &rates));
+            let order = priced.order(state.sort);
+            let staged = priced.shown(&order, &state.filters, state.fits_only, &today);
+            assert_eq!(staged.rows, merged.rows, "{state:?}");
+        }
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let mut priced = explorer.price(&ViewState::default(), &rates);
+        priced.join(own.price(&ViewState::default(), &rates));
+        let shown = priced.shown(
+            &priced.order(Sort::default()),
+            &ViewState::default().filters,
+            false,
+            &today,
+        );
+        let place = |id: &str| shown.rows.iter().position(|r| r.entry.offer.id == id);
+        let (one, eight, cluster) = (place("custom/2"), place("custom/1"), place("custom/3"));
+        // Per accelerator-hour: $0.50, then $2, then $5, with catalog offers in between.
+        assert!(
+            one.is_some() && one < eight && eight < cluster,
+            "{one:?} {eight:?} {cluster:?}"
+        );
+        assert!(
+            cluster.unwrap() - one.unwrap() > 2,
+            "catalog offers sort in between"
+        );
+    }
+}

@@ -1,0 +1,232 @@
+//! Scenario tests on the real bundled catalog, read like the article's advice: training
+//! picks multi-GPU NVLink boxes, memory-bound work only sees ≥80 GB cards, a prototype
+//! starts on a free tier or the cheapest hour. `cargo test scoring -- --nocapture` also
+//! prints each scenario's top five with the reasons.
+
+use super::metrics;
+use crate::bundled;
+use crate::explorer::Explorer;
+use crate::present::i18n::Lang;
+use crate::pricing::Rates;
+use crate::view::state::ViewState;
+use catalog::fx::Fx;
+use catalog::{AsOf, Catalog, Currency, ProviderCategory};
+use scoring::*;
+
+/// The metrics of every offer the view shows, priced as the view prices them.
+fn metrics_in(catalog: &Catalog, state: &ViewState) -> Vec<Metrics> {
+    let explorer = Explorer::new(catalog);
+    let today = AsOf::parse(bundled::BUILT_ON).unwrap();
+    let rates = Rates::new(Fx::newest(&catalog.fx), state.custom_rate);
+    explorer
+        .show(state, &rates, &today)
+        .rows
+        .iter()
+        .filter_map(|row| metrics(row, &rates, &today))
+        .collect()
+}
+
+/// The metrics a scenario scores (in its own term) and its ranking.
+fn scenario(catalog: &Catalog, scenario: Scenario) -> (Vec<Metrics>, Ranking) {
+    let state = ViewState {
+        term: scenario.term(),
+        ..ViewState::default()
+    };
+    let metrics = metrics_in(catalog, &state);
+    let (weights, constraints) = scenario.preset();
+    let ranking = rank(&metrics, &weights, &constraints);
+    (metrics, ranking)
+}
+
+fn find<'m>(metrics: &'m [Metrics], id: &str) -> &'m Metrics {
+    metrics.iter().find(|m| m.offer_id == id).unwrap()
+}
+
+fn catalog() -> Catalog {
+    bundled::catalog().unwrap()
+}
+
+#[test]
+fn under_training_the_top_offers_are_multi_gpu_nvlink_instances() {
+    let catalog = catalog();
+    let (metrics, ranking) = scenario(&catalog, Scenario::Training);
+    assert!(ranking.ranked.len() >= 5, "{} ranked", ranking.ranked.len());
+    for s in &ranking.ranked[..5] {
+        let m = find(&metrics, &s.offer_id);
+        assert!(m.nvlink, "{} has no NVLink", s.offer_id);
+        assert!(
+            m.accelerators >= Some(2.0),
+            "{} is not multi-GPU",
+            s.offer_id
+        );
+    }
+    // The constraint does the excluding, and says so.
+    let single = metrics
+        .iter()
+        .find(|m| m.accelerators == Some(1.0) && m.price_per_hour.is_some())
+        .expect("the catalog has single-GPU offers");
+    assert!(ranking
+        .exclusions(&single.offer_id)
+        .is_some_and(|e| e.contains(&Exclusion::Count)));
+}
+
+#[test]
+fn under_memory_bound_every_ranked_offer_has_at_least_80_gb_per_accelerator() {
+    let catalog = catalog();
+    let (metrics, ranking) = scenario(&catalog, Scenario::MemoryBound);
+    assert!(!ranking.ranked.is_empty());
+    for s in &ranking.ranked {
+        let m = find(&metrics, &s.offer_id);
+        assert!(
+            m.memory_per_accelerator_gb >= Some(80.0),
+            "{}: {:?} GB",
+            s.offer_id,
+            m.memory_per_accelerator_gb
+        );
+    }
+    assert!(
+        ranking
+            .excluded
+            .iter()
+            .any(|(_, e)| e.contains(&Exclusion::MemoryPerAccelerator)),
+        "smaller cards are excluded, not ranked low"
+    );
+}
+
+#[test]
+fn under_prototyping_a_free_tier_or_the_lowest_hourly_price_ranks_first() {
+    let catalog = catalog();
+    let (metrics, ranking) = scenario(&catalog, Scenario::Prototyping);
+    let first = find(&metrics, &ranking.ranked[0].offer_id);
+    let lowest = ranking
+        .ranked
+        .iter()
+        .filter_map(|s| find(&metrics, &s.offer_id).price_per_hour)
+        .fold(f64::INFINITY, f64::min);
+    assert!(
+        first.free || first.price_per_hour == Some(lowest),
+        "{} at {:?}/h; lowest {lowest}",
+        first.offer_id,
+        first.price_per_hour
+    );
+}
+
+#[test]
+fn under_inference_only_single_cards_rank() {
+    let catalog = catalog();
+    let (metrics, ranking) = scenario(&catalog, Scenario::Inference);
+    assert!(!ranking.ranked.is_empty());
+    for s in &ranking.ranked {
+        assert!(find(&metrics, &s.offer_id).accelerators <= Some(1.0));
+    }
+    let top = find(&metrics, &ranking.ranked[0].offer_id);
+    assert!(
+        top.price_per_bf16_pflop_hour.is_some(),
+        "the top pick's value is known"
+    );
+}
+
+#[test]
+fn under_enterprise_only_hyperscalers_rank() {
+    let catalog = catalog();
+    let (metrics, ranking) = scenario(&catalog, Scenario::Enterprise);
+    assert!(
+        !ranking.ranked.is_empty(),
+        "hyperscalers sell reserved terms"
+    );
+    for s in &ranking.ranked {
+        assert_eq!(
+            find(&metrics, &s.offer_id).category,
+            ProviderCategory::Hyperscaler
+        );
+    }
+}
+
+#[test]
+fn metrics_price_per_instance_hour_in_the_view_currency() {
+    let catalog = catalog();
+    let offer = "aws/p5.48xlarge";
+    let usd = metrics_in(&catalog, &ViewState::default());
+    let usd = find(&usd, offer);
+    let mut per_gpu_month_in_cny = ViewState::default();
+    per_gpu_month_in_cny.price.currency = Currency::Cny;
+    per_gpu_month_in_cny.price.basis = crate::pricing::PriceBasis::Accelerator;
+    per_gpu_month_in_cny.price.duration = crate::pricing::Duration::Month;
+    let cny = metrics_in(&catalog, &per_gpu_month_in_cny);
+    let cny = find(&cny, offer);
+    let rate = Fx::newest(&catalog.fx)
+        .rate(Currency::Usd, Currency::Cny)
+        .unwrap()
+        .0;
+    let (usd_hour, cny_hour) = (usd.price_per_hour.unwrap(), cny.price_per_hour.unwrap());
+    assert!(usd_hour > 10.0, "an 8×H100 instance-hour: {usd_hour}");
+    assert!(
+        (cny_hour - usd_hour * rate).abs() < 1e-6,
+        "the table's unit does not matter"
+    );
+    assert_eq!(cny.currency, Currency::Cny);
+    assert_eq!(usd.accelerators, Some(8.0));
+    assert!((usd.price_per_accelerator_hour.unwrap() * 8.0 - usd_hour).abs() < 1e-9);
+}
+
+#[test]
+fn scoring_the_real_catalog_is_deterministic() {
+    let catalog = catalog();
+    for s in Scenario::ALL {
+        let (metrics, first) = scenario(&catalog, s);
+        let (_, second) = scenario(&catalog, s);
+        assert_eq!(first, second, "{s:?}");
+        let mut reversed = metrics.clone();
+        reversed.reverse();
+        let (weights, constraints) = s.preset();
+        assert_eq!(first, rank(&reversed, &weights, &constraints), "{s:?}");
+    }
+}
+
+#[test]
+fn the_real_catalog_has_frontiers_starting_at_its_cheapest_offer() {
+    let catalog = catalog();
+    let metrics = metrics_in(&catalog, &ViewState::default());
+    for frontier in Frontier::ALL {
+        let ids = pareto(&metrics, frontier);
+        assert!(ids.len() >= 2, "{frontier:?}: {ids:?}");
+        let cheapest = metrics
+            .iter()
+            .filter(|m| frontier.value(m).is_some())
+            .filter_map(|m| m.price_per_hour)
+            .fold(f64::INFINITY, f64::min);
+        assert_eq!(find(&metrics, &ids[0]).price_per_hour, Some(cheapest));
+    }
+}
+
+#[test]
+fn top_five_per_scenario_with_reasons() {
+    let catalog = catalog();
+    for s in Scenario::ALL {
+        let (metrics, ranking) = scenario(&catalog, s);
+        let (_, constraints) = s.preset();
+        let eligible: Vec<Metrics> = metrics
+            .iter()
+            .filter(|m| constraints.allows(m))
+            .cloned()
+            .collect();
+        println!(
+            "{} ({} ranked, {} excluded)",
+            s.name(Lang::En),
+            ranking.ranked.len(),
+            ranking.excluded.len()
+        );
+        for (i, scored) in ranking.ranked.iter().take(5).enumerate() {
+            let m = find(&metrics, &scored.offer_id);
+            let en = why_among(scored, m, &eligible, &constraints, Lang::En);
+            let zh = why_among(scored, m, &eligible, &constraints, Lang::Zh);
+            assert!(!en.is_empty() && en != zh);
+            println!(
+                "  {}. {} {:.1} — {en}\n       {zh}",
+                i + 1,
+                scored.offer_id,
+                scored.score
+            );
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! A row: an offer as the current view shows it, priced and with the job's figures.
+
+use super::costing::JobFigures;
+use super::entry::Entry;
+use crate::pricing::Quote;
+
+/// An offer as the current view shows it.
+#[derive(Debug, Clone)]
+pub struct Row<'a> {
+    pub entry: &'a Entry<'a>,
+    /// `None` only for rows built outside a view (the comparison of a hidden offer).
+    pub quote: Option<Quote>,
+    /// The calculator's job on this offer, when the view has a job.
+    pub job: Option<JobFigures>,
+}
+
+impl PartialEq for Row<'_> {
+    /// Rows are equal when they show the same offer at the same quote; entries are shared,
+    /// so the same entry is the same offer.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.entry, other.entry) && self.quote == other.quote && self.job == other.job
+    }
+}

@@ -1,0 +1,221 @@
+//! Exports of the current view: CSV, Markdown and JSON of the visible columns, in the chosen
+//! units and currency. Units live in the headers and cells hold plain numbers, so a
+//! spreadsheet can compute with them (the field's recurring complaint about exports).
+
+use serde_json::{json, Map, Value};
+
+use super::i18n::{self, Lang};
+use crate::explorer::Cell;
+use crate::explorer::Row;
+use crate::pricing::PriceView;
+use crate::view::columns::Column;
+
+/// A table ready to write: headers with units, typed cells.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Export {
+    pub keys: Vec<&'static str>,
+    pub headers: Vec<String>,
+    pub rows: Vec<Vec<Value>>,
+}
+
+/// A chart's table as an export (the Charts view exports what it draws): numbers become
+/// numbers, the chart's word for unknown becomes empty, and the rest stays text.
+pub fn from_chart_table(
+    keys: Vec<&'static str>,
+    (headers, rows): (Vec<String>, Vec<Vec<String>>),
+    unknown: &str,
+) -> Export {
+    let cell = |text: String| match text.parse::<f64>() {
+        Ok(n) if n.is_finite() => json_number(n),
+        _ if text == unknown => Value::Null,
+        _ => Value::from(text),
+    };
+    Export {
+        keys,
+        headers,
+        rows: rows
+            .into_iter()
+            .map(|row| row.into_iter().map(cell).collect())
+            .collect(),
+    }
+}
+
+/// Builds the export of `rows` (already filtered and sorted) for `columns`.
+pub fn build(rows: &[Row<'_>], columns: &[Column], view: &PriceView, lang: Lang) -> Export {
+    let with_price = columns
+        .iter()
+        .any(|c| matches!(c, Column::Price | Column::PricePerAccelerator));
+    let mut keys: Vec<&'static str> = columns.iter().map(|c| c.key()).collect();
+    let mut headers: Vec<String> = columns.iter().map(|c| header(*c, view, lang)).collect();
+    if with_price {
+        // Which prices were converted from another currency, as the table marks them.
+        keys.push("native-currency");
+        headers.push(match lang {
+            Lang::En => "Native currency".into(),
+            Lang::Zh => "原始货币".into(),
+        });
+    }
+    let rows = rows
+        .iter()
+        .map(|row| {
+            let mut cells: Vec<Value> = columns.iter().map(|c| value(c.cell(row))).collect();
+            if with_price {
+                cells.push(
+                    row.quote
+                        .as_ref()
+                        .map_or(Value::Null, |q| Value::from(q.native_currency.code())),
+                );
+            }
+            cells
+        })
+        .collect();
+    Export {
+        keys,
+        headers,
+        rows,
+    }
+}
+
+fn header(column: Column, view: &PriceView, lang: Lang) -> String {
+    let label = i18n::column(lang, column);
+    let unit = match column {
+        Column::Price => i18n::price_unit(lang, view.currency.code(), view.basis, view.duration),
+        Column::PricePerAccelerator => i18n::price_unit(
+            lang,
+            view.currency.code(),
+            crate::pricing::PriceBasis::Accelerator,
+            view.duration,
+        ),
+        other => i18n::column_unit(lang, other).to_string(),
+    };
+    if unit.is_empty() {
+        label.to_string()
+    } else {
+        format!("{label} ({unit})")
+    }
+}
+
+fn value(cell: Cell) -> Value {
+    match cell {
+        Cell::Text(t) => Value::from(t),
+        Cell::Number(n) => json_number(n),
+        Cell::Money { value, .. } => json_number(value),
+        Cell::Date(d) => Value::from(d.to_string()),
+        Cell::Fit(fit) => Value::from(fit.describe(false)),
+        Cell::Unknown(_) => Value::Null,
+    }
+}
+
+/// Numbers are rounded to what a price list can mean (6 significant decimals), so exports do
+/// not show float noise like 0.30000000000000004.
+fn json_number(n: f64) -> Value {
+    let rounded = (n * 1e6).round() / 1e6;
+    if rounded.fract() == 0.0 && rounded.abs() < 1e15 {
+        // Whole numbers read as counts do: "8", not "8.0".
+        return Value::from(rounded as i64);
+    }
+    serde_json::Number::from_f64(rounded).map_or(Value::Null, Value::Number)
+}
+
+fn plain(value: &Value) -> String {
+    match value {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// One CSV line (with CRLF) of `cells`: quoted when needed, and leading formula characters
+/// neutralised so a spreadsheet never runs a provider name as a formula.
+pub fn csv_line<S: AsRef<str>>(cells: &[S]) -> String {
+    let field = |text: &str| {
+        let text = if text.starts_with(['=', '+', '-', '@']) && text.parse::<f64>().is_err() {
+            format!("'{text}")
+        } else {
+            text.to_string()
+        };
+        if text.contains([',', '"', '\n', '\r']) {
+            format!("\"{}\"", text.replace('"', "\"\""))
+        } else {
+            text
+        }
+    };
+    cells
+        .iter()
+        .map(|c| field(c.as_ref()))
+        .collect::<Vec<_>>()
+        .join(",")
+        + "\r\n"
+}
+
+pub fn to_csv(export: &Export) -> String {
+    let mut out = csv_line(&export.headers);
+    for row in &export.rows {
+        out.push_str(&csv_line(&row.iter().map(plain).collect::<Vec<_>>()));
+    }
+    out
+}
+
+pub fn to_markdown(export: &Export) -> String {
+    let cell = |text: &str| text.replace('|', "\\|").replace(['\n', '\r'], " ");
+    let mut out = String::new();
+    let line = |cells: Vec<String>| format!("| {} |\n", cells.join(" | "));
+    out.push_str(&line(export.headers.iter().map(|h| cell(h)).collect()));
+    out.push_str(&line(
+        export.headers.iter().map(|_| "---".to_string()).collect(),
+    ));
+    for row in &export.rows {
+        out.push_str(&line(row.iter().map(|v| cell(&plain(v))).collect()));
+    }
+    out
+}
+
+/// JSON: the columns with their headers, then one object per row keyed by column key.
+pub fn to_json(export: &Export) -> String {
+    let columns: Vec<Value> = export
+        .keys
+        .iter()
+        .zip(&export.headers)
+        .map(|(k, h)| json!({ "key": k, "header": h }))
+        .collect();
+    let rows: Vec<Value> = export
+        .rows
+        .iter()
+        .map(|row| {
+            let object: Map<String, Value> = export
+                .keys
+                .iter()
+                .zip(row)
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect();
+            Value::Object(object)
+        })
+        .collect();
+    let doc = json!({ "columns": columns, "rows": rows });
+    serde_json::to_string_pretty(&doc).unwrap_or_default()
+}
+
+/// A file name for a download: "gpu-atlas-2026-11-30.csv".
+pub fn file_name(date: &str, extension: &str) -> String {
+    format!("gpu-atlas-{date}.{extension}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chart_table_exports_numbers_as_numbers_and_unknown_as_empty() {
+        let table = (
+            vec!["Offer".to_string(), "Price".to_string()],
+            vec![
+                vec!["a · x".to_string(), "1.5".to_string()],
+                vec!["b · y".to_string(), "unknown".to_string()],
+            ],
+        );
+        let e = from_chart_table(vec!["offer", "price"], table, "unknown");
+        assert_eq!(e.rows[0][1], json!(1.5));
+        assert_eq!(e.rows[1][1], Value::Null);
+        assert_eq!(to_csv(&e), "Offer,Price\r\na · x,1.5\r\nb · y,\r\n");
+    }
+}

@@ -1,0 +1,466 @@
+//! How a table cell reads — its text, class, title and marks — as plain data.
+//!
+//! The table keeps the elements of the rows on screen and, when a sort, filter or currency
+//! change puts other offers or other numbers there, only rewrites their text and attributes
+//! from these faces; the comparison and the detail view show values through the same faces,
+//! so a price reads the same everywhere.
+
+use super::i18n::{self, Lang, Msg};
+use crate::explorer::Row;
+use crate::explorer::{category_key, Cell};
+use crate::view::columns::Column;
+use catalog::format;
+use catalog::freshness::Freshness;
+use catalog::{AsOf, Confidence, ProviderCategory, Term};
+use workload::Fit;
+
+/// One value as shown: `<span class title>{converted mark}{text}{old badge}</span>`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Face {
+    /// The span's class: how the value looks ("money", "date stale", "fit no-fit", "unknown").
+    pub class: &'static str,
+    pub title: Option<String>,
+    pub text: String,
+    /// Converted from another currency: the label of the "≈" mark before the text.
+    pub converted: Option<&'static str>,
+    /// Stale data: the text of the badge after it, because old data must look old.
+    pub old: Option<&'static str>,
+}
+
+impl Face {
+    /// How `cell` of `column` reads in `lang`.
+    pub fn of(cell: Cell, column: Column, lang: Lang, today: &AsOf) -> Face {
+        match cell {
+            Cell::Text(key) if column == Column::Category => Face::plain(category_label(key, lang)),
+            Cell::Text(text) => Face::plain(text),
+            Cell::Number(n) => Face::plain(number(column, n, lang)),
+            Cell::Money {
+                term: Term::Free, ..
+            } => Face {
+                class: "free",
+                text: i18n::t(lang, Msg::Free).to_string(),
+                ..Face::default()
+            },
+            Cell::Money {
+                value,
+                high,
+                currency,
+                converted,
+                ..
+            } => Face {
+                class: "money",
+                text: format::money_range(value, high, currency),
+                converted: converted.then(|| i18n::t(lang, Msg::Converted)),
+                ..Face::default()
+            },
+            Cell::Date(date) => Face::date(&date, lang, today),
+            Cell::Fit(fit) => Face {
+                class: match fit {
+                    Fit::DoesNotFit { .. } => "fit no-fit",
+                    Fit::Unknown { .. } => "fit unknown",
+                    _ => "fit fits",
+                },
+                title: Some(fit.describe(lang == Lang::Zh)),
+                text: i18n::fit_short(lang, &fit),
+                ..Face::default()
+            },
+            Cell::Unknown(missing) => Face {
+                class: "unknown",
+                text: i18n::missing(lang, missing).to_string(),
+                ..Face::default()
+            },
+        }
+    }
+
+    /// A date, coloured and labelled by its age.
+    pub fn date(date: &AsOf, lang: Lang, today: &AsOf) -> Face {
+        let freshness = Freshness::of(date, today);
+        Face {
+            class: match freshness {
+                Freshness::Fresh => "date fresh",
+                Freshness::Aging => "date aging",
+                Freshness::Stale => "date stale",
+            },
+            title: date
+                .estimated
+                .then(|| i18n::t(lang, Msg::Estimated).to_string()),
+            text: format::date(date),
+            old: (freshness == Freshness::Stale).then(|| i18n::t(lang, Msg::Old)),
+            ..Face::default()
+        }
+    }
+
+    fn plain(text: String) -> Face {
+        Face {
+            text,
+            ..Face::default()
+        }
+    }
+}
+
+/// The title of a table cell itself: the whole text where the cell may cut it short, and
+/// the region a price is quoted in. `cell` is the row's cell in `column`, already computed.
+pub fn cell_title(row: &Row<'_>, column: Column, cell: &Cell, lang: Lang) -> Option<String> {
+    match column {
+        Column::Price | Column::PricePerAccelerator => row.quote.as_ref().map(|q| {
+            let provider = row.entry.provider;
+            let name = provider
+                .region(&q.region)
+                .map_or(&*q.region, |r| r.name.as_str());
+            format!("{}: {name}", i18n::t(lang, Msg::Region))
+        }),
+        _ => match cell {
+            Cell::Text(text) => Some(text.clone()),
+            _ => None,
+        },
+    }
+}
+
+/// The "as of" cell: the date of the shown price, linked to where it was read.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct AsOfFace {
+    pub href: String,
+    /// The source's title, for the link.
+    pub source: String,
+    /// The date, or the word "source" for an offer without a price in this view.
+    pub face: Face,
+    /// The label of the "?" mark of a low-confidence price.
+    pub weak: Option<String>,
+}
+
+impl AsOfFace {
+    pub fn of(row: &Row<'_>, lang: Lang, today: &AsOf) -> AsOfFace {
+        let offer = row.entry.offer;
+        let quote = row.quote.as_ref();
+        let source_id = quote.map_or(offer.source.as_str(), |q| &*q.source);
+        let source = row.entry.provider.source(source_id);
+        let weak = quote.is_some_and(|q| q.confidence == Confidence::Low);
+        AsOfFace {
+            href: source.map(|s| s.url.clone()).unwrap_or_default(),
+            source: source.map(|s| s.title.clone()).unwrap_or_default(),
+            face: match quote {
+                Some(q) => Face::date(&q.as_of, lang, today),
+                None => Face::plain(i18n::t(lang, Msg::Source).to_string()),
+            },
+            weak: weak.then(|| {
+                format!(
+                    "{}: {}",
+                    i18n::t(lang, Msg::Confidence),
+                    i18n::confidence(lang, Confidence::Low),
+                )
+            }),
+        }
+    }
+}
+
+/// Everything one table row shows, as text. The table's painter compares it with what the
+/// row shows now and writes only the difference, so showing another offer in a row costs a
+/// few text and attribute writes, not new elements.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RowFace {
+    pub offer: String,
+    pub provider: String,
+    pub selected: bool,
+    /// The checkbox's label: "Select <instance>".
+    pub select_label: String,
+    pub cells: Vec<CellFace>,
+}
+
+/// One cell: `<td class title>{wrapper?}<span ...face/></wrapper>{asides}</td>`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct CellFace {
+    pub class: String,
+    pub title: Option<String>,
+    /// What holds the value: nothing, a link to a page, or the button opening the details.
+    pub wrapper: Wrapper,
+    pub face: Face,
+    /// Small marks after the value: "custom", the Chinese name, a low-confidence "?".
+    pub asides: Vec<Aside>,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Wrapper {
+    #[default]
+    None,
+    /// Opens in a new tab: `href` with its `title`.
+    Link { href: String, title: String },
+    /// The button that opens the offer's details, with its title.
+    Details(&'static str),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Aside {
+    pub class: &'static str,
+    pub text: String,
+    /// Said as the title and the accessible name, for a mark whose text is a symbol.
+    pub label: Option<String>,
+    /// The language of the text when it differs from the page's.
+    pub lang: Option<&'static str>,
+}
+
+impl RowFace {
+    /// How `row` reads in `columns`.
+    pub fn of(
+        row: &Row<'_>,
+        columns: &[Column],
+        lang: Lang,
+        today: &AsOf,
+        selected: bool,
+    ) -> RowFace {
+        let offer = row.entry.offer;
+        RowFace {
+            offer: offer.id.clone(),
+            provider: row.entry.provider.id.clone(),
+            selected,
+            select_label: format!("{} {}", i18n::t(lang, Msg::Select), offer.instance),
+            cells: columns
+                .iter()
+                .map(|column| CellFace::of(row, *column, lang, today))
+                .collect(),
+        }
+    }
+}
+
+impl CellFace {
+    pub fn of(row: &Row<'_>, column: Column, lang: Lang, today: &AsOf) -> CellFace {
+        let provider = row.entry.provider;
+        let offer = row.entry.offer;
+        match column {
+            Column::Provider => CellFace {
+                class: "provider".into(),
+                title: Some(provider.name.clone()),
+                wrapper: Wrapper::Link {
+                    href: provider.homepage.clone(),
+                    title: String::new(),
+                },
+                face: Face::plain(provider.name.clone()),
+                asides: (provider.id == crate::explorer::custom::PROVIDER_ID)
+                    .then(|| Aside {
+                        class: "badge custom",
+                        text: match lang {
+                            Lang::Zh => "自定义",
+                            Lang::En => "custom",
+                        }
+                        .into(),
+                        label: None,
+                        lang: None,
+                    })
+                    .into_iter()
+                    .chain(provider.name_zh.clone().map(|zh| Aside {
+                        class: "zh",
+                        text: zh,
+                        label: None,
+                        lang: Some("zh-CN"),
+                    }))
+                    .collect(),
+            },
+            Column::Instance => CellFace {
+                class: "instance".into(),
+                title: None,
+                wrapper: Wrapper::Details(i18n::t(lang, Msg::Details)),
+                face: Face::plain(offer.instance.clone()),
+                asides: Vec::new(),
+            },
+            Column::AsOf => {
+                // The date links to the source of the shown price (or of the offer's specs).
+                let as_of = AsOfFace::of(row, lang, today);
+                CellFace {
+                    class: "as-of".into(),
+                    title: None,
+                    wrapper: Wrapper::Link {
+                        href: as_of.href,
+                        title: as_of.source,
+                    },
+                    face: as_of.face,
+                    asides: as_of
+                        .weak
+                        .map(|label| Aside {
+                            class: "weak",
+                            text: "?".into(),
+                            label: Some(label),
+                            lang: None,
+                        })
+                        .into_iter()
+                        .collect(),
+                }
+            }
+            _ => {
+                let cell = column.cell(row);
+                CellFace {
+                    class: if column.is_numeric() {
+                        format!("{} numeric", column.key())
+                    } else {
+                        column.key().to_string()
+                    },
+                    // Cells cut long text short: the title holds it whole (and a price's region).
+                    title: cell_title(row, column, &cell, lang),
+                    wrapper: Wrapper::None,
+                    face: Face::of(cell, column, lang, today),
+                    asides: Vec::new(),
+                }
+            }
+        }
+    }
+}
+
+fn category_label(key: String, lang: Lang) -> String {
+    [
+        ProviderCategory::Hyperscaler,
+        ProviderCategory::GpuCloud,
+        ProviderCategory::Marketplace,
+        ProviderCategory::China,
+    ]
+    .into_iter()
+    .find(|c| category_key(*c) == key)
+    .map_or(key, |c| i18n::category(lang, c).to_string())
+}
+
+fn number(column: Column, n: f64, lang: Lang) -> String {
+    let unit = i18n::column_unit(lang, column);
+    match column {
+        Column::Confidence => {
+            let level = match n as u8 {
+                3 => Confidence::High,
+                2 => Confidence::Medium,
+                _ => Confidence::Low,
+            };
+            i18n::confidence(lang, level).to_string()
+        }
+        Column::JobTime => format::duration(n, lang == Lang::Zh),
+        Column::JobThroughput => format!("{} {unit}", format::quantity(n.round())),
+        _ if unit.is_empty() => format::quantity(n),
+        _ => format!("{} {unit}", format::quantity(n)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bundled;
+    use crate::explorer::Explorer;
+    use crate::pricing::Rates;
+    use crate::view::state::ViewState;
+    use catalog::fx::Fx;
+    use catalog::Currency;
+
+    fn today() -> AsOf {
+        AsOf::day(2026, 11, 30)
+    }
+
+    #[test]
+    fn money_reads_with_its_currency_and_marks_a_conversion() {
+        let cell = Cell::Money {
+            value: 2.5,
+            high: None,
+            currency: Currency::Usd,
+            converted: true,
+            term: Term::OnDemand,
+        };
+        let face = Face::of(cell, Column::Price, Lang::En, &today());
+        assert_eq!(face.class, "money");
+        assert!(face.text.contains("2.50"), "{}", face.text);
+        assert_eq!(face.converted, Some("converted"));
+        assert_eq!(face.old, None);
+    }
+
+    #[test]
+    fn a_free_price_says_free_whatever_its_number() {
+        let cell = Cell::Money {
+            value: 0.0,
+            high: None,
+            currency: Currency::Usd,
+            converted: false,
+            term: Term::Free,
+        };
+        let face = Face::of(cell, Column::Price, Lang::Zh, &today());
+        assert_eq!(face.class, "free");
+        assert_eq!(face.text, i18n::t(Lang::Zh, Msg::Free));
+    }
+
+    #[test]
+    fn old_dates_look_old_and_fresh_ones_do_not() {
+        let stale = Face::date(&AsOf::day(2023, 5, 26), Lang::En, &today());
+        assert_eq!(stale.class, "date stale");
+        assert_eq!(stale.old, Some("old"));
+        let fresh = Face::date(&AsOf::day(2026, 11, 1), Lang::En, &today());
+        assert_eq!(fresh.class, "date fresh");
+        assert_eq!(fresh.old, None);
+    }
+
+    #[test]
+    fn unknowns_are_written_out_and_categories_translated() {
+        let unknown = Face::of(Cell::Unknown(None), Column::Bf16, Lang::En, &today());
+        assert_eq!(unknown.class, "unknown");
+        assert!(!unknown.text.is_empty());
+        let category = Face::of(
+            Cell::Text(category_key(ProviderCategory::China).into()),
+            Column::Category,
+            Lang::Zh,
+            &today(),
+        );
+        assert_eq!(
+            category.text,
+            i18n::category(Lang::Zh, ProviderCategory::China)
+        );
+    }
+
+    #[test]
+    fn every_cell_of_the_real_catalog_has_a_face_and_prices_name_their_region() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let state = ViewState::default();
+        let shown = explorer.show(&state, &rates, &today());
+        assert!(!shown.rows.is_empty());
+        for row in &shown.rows {
+            for column in Column::ALL {
+                let face = Face::of(column.cell(row), column, Lang::En, &today());
+                assert!(!face.text.is_empty(), "{} {column:?}", row.entry.offer.id);
+            }
+            let title = cell_title(row, Column::Price, &Column::Price.cell(row), Lang::En).unwrap();
+            assert!(title.starts_with("Region: "), "{title}");
+            let as_of = AsOfFace::of(row, Lang::En, &today());
+            assert!(as_of.href.starts_with("http"), "{}", row.entry.offer.id);
+            assert!(as_of.face.class.starts_with("date "));
+        }
+    }
+
+    #[test]
+    fn a_row_face_has_a_cell_per_column_and_changes_with_what_it_shows() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let state = ViewState::default();
+        let shown = explorer.show(&state, &rates, &today());
+        let columns = &state.columns;
+        let first = RowFace::of(&shown.rows[0], columns, Lang::En, &today(), false);
+        assert_eq!(first.cells.len(), columns.len());
+        assert_eq!(first.offer, shown.rows[0].entry.offer.id);
+        assert!(first
+            .select_label
+            .ends_with(&shown.rows[0].entry.offer.instance));
+        let provider = &first.cells[columns.iter().position(|c| *c == Column::Provider).unwrap()];
+        assert!(
+            matches!(&provider.wrapper, Wrapper::Link { href, .. } if href.starts_with("http"))
+        );
+        let instance = &first.cells[columns.iter().position(|c| *c == Column::Instance).unwrap()];
+        assert_eq!(instance.wrapper, Wrapper::Details("Details"));
+        // The same row selected, in Chinese, or another offer: each is a different face.
+        assert_ne!(
+            first,
+            RowFace::of(&shown.rows[0], columns, Lang::En, &today(), true)
+        );
+        assert_ne!(
+            first,
+            RowFace::of(&shown.rows[0], columns, Lang::Zh, &today(), false)
+        );
+        assert_ne!(
+            first,
+            RowFace::of(&shown.rows[1], columns, Lang::En, &today(), false)
+        );
+        assert_eq!(
+            first,
+            RowFace::of(&shown.rows[0], columns, Lang::En, &today(), false)
+        );
+    }
+}

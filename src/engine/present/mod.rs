@@ -1,0 +1,14 @@
+//! Rows → what is shown: how each cell reads (text, class and marks as data), every word in
+//! both languages, exports, chart data, chips for active filters, the money plan of one offer,
+//! the table's visible window and the provider's own CLI command.
+//!
+//! Everything here reads rows and the view; nothing here changes them.
+
+pub mod chart_data;
+pub mod chips;
+pub mod export;
+pub mod face;
+pub mod i18n;
+pub mod plan_offer;
+pub mod provider_cli;
+pub mod window;
