@@ -5,4 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo test --quiet --test architecture -- --nocapture --test-threads=1 2>&1 \
+  | sed -e 's/^\.*crates, by level/crates, by level/' \
   | sed -n '/^crates, by level/,/^imports that run back up/p'
