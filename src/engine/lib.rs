@@ -20,7 +20,7 @@
 //! # Never
 //!
 //! - No Leptos, web-sys, js-sys or gloo: the app (`src/ui`) is the only browser code.
-//! - A folder imports only from folders before it in the list above (`tests/architecture.rs`
+//! - A folder imports only from folders before it in the list above (`tests/architecture/`
 //!   checks it, with no import loop between files either).
 
 pub use catalog;

@@ -10,9 +10,6 @@ use wasm_bindgen::JsCast;
 use crate::engine::present::i18n::Lang;
 use crate::engine::view::state::Theme;
 
-/// The one localStorage key for preferences (language and theme).
-const PREFERENCES_KEY: &str = StorageKey::Preferences.name();
-
 /// What is remembered between visits. The view itself lives in the link, not here.
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -24,12 +21,12 @@ pub struct Preferences {
 /// Stored preferences; anything unreadable counts as none (nothing of the user's is lost:
 /// preferences are two choices the page shows).
 pub fn load_preferences() -> Preferences {
-    LocalStorage::get(PREFERENCES_KEY).unwrap_or_default()
+    LocalStorage::get(StorageKey::Preferences.name()).unwrap_or_default()
 }
 
 pub fn save_preferences(preferences: Preferences) {
     // A full or disabled storage only means the choice is not remembered.
-    let _ = LocalStorage::set(PREFERENCES_KEY, preferences);
+    let _ = LocalStorage::set(StorageKey::Preferences.name(), preferences);
 }
 
 /// The browser's preferred languages, most preferred first.

@@ -16,7 +16,6 @@ use crate::engine::share::Token;
 
 /// The localStorage key of the custom offers.
 const STORAGE: StorageKey = StorageKey::CustomOffers;
-const STORAGE_KEY: &str = STORAGE.name();
 
 /// The signal holding the custom offers, shared through the context.
 #[derive(Clone, Copy)]
@@ -24,7 +23,7 @@ pub struct CustomOffers(pub RwSignal<Vec<CustomOffer>>);
 
 /// The stored offers; an unreadable list is copied aside first and reported by its key.
 pub fn load_offers() -> (Vec<CustomOffer>, Option<String>) {
-    let raw = LocalStorage::raw().get_item(STORAGE_KEY).ok().flatten();
+    let raw = LocalStorage::raw().get_item(STORAGE.name()).ok().flatten();
     let Some(text) = raw else {
         return (Vec::new(), None);
     };
@@ -42,14 +41,14 @@ pub fn load_offers() -> (Vec<CustomOffer>, Option<String>) {
 /// (the copy failed, say for a full storage): the user's data wins over the new write.
 pub fn store(offers: &[CustomOffer]) -> bool {
     let storage = LocalStorage::raw();
-    if let Some(current) = storage.get_item(STORAGE_KEY).ok().flatten() {
+    if let Some(current) = storage.get_item(STORAGE.name()).ok().flatten() {
         if serde_json::from_str::<Vec<CustomOffer>>(&current).is_err() && !kept_aside(&current) {
             return false;
         }
     }
     serde_json::to_string(offers)
         .ok()
-        .is_some_and(|text| storage.set_item(STORAGE_KEY, &text).is_ok())
+        .is_some_and(|text| storage.set_item(STORAGE.name(), &text).is_ok())
 }
 
 /// Whether `text` is already saved under one of the "unreadable" backup keys.

@@ -17,7 +17,6 @@ use crate::engine::share::saved::{SavedError, SavedViews};
 
 /// The localStorage key of the saved views.
 const STORAGE: StorageKey = StorageKey::SavedViews;
-const STORAGE_KEY: &str = STORAGE.name();
 
 /// What the menu tells the user after an action.
 #[derive(Clone, PartialEq)]
@@ -72,7 +71,7 @@ impl Message {
 /// Loads the stored list; an unreadable one is copied aside before anything replaces it.
 /// When it cannot be copied, the message is `Unreadable` and nothing may be stored.
 fn load() -> (SavedViews, Option<Message>) {
-    let raw = LocalStorage::raw().get_item(STORAGE_KEY).ok().flatten();
+    let raw = LocalStorage::raw().get_item(STORAGE.name()).ok().flatten();
     match SavedViews::from_storage(raw.as_deref()) {
         Ok(views) => (views, None),
         Err(_) => {
@@ -92,7 +91,7 @@ fn load() -> (SavedViews, Option<Message>) {
 
 fn store(views: &SavedViews) -> Result<(), ()> {
     LocalStorage::raw()
-        .set_item(STORAGE_KEY, &views.export())
+        .set_item(STORAGE.name(), &views.export())
         .map_err(|_| ())
 }
 

@@ -55,16 +55,12 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
     // The first of a repeated key wins, so the result does not depend on how a tool appended.
     let mut seen: BTreeSet<&str> = BTreeSet::new();
     let first: Vec<bool> = all.iter().map(|p| seen.insert(&p.key)).collect();
+    // Each key looked up in the key table once.
+    let keys: Vec<Option<Key>> = all.iter().map(|p| Key::from_name(&p.key)).collect();
     // The version first: it says how the rest is read. Then a scenario, the starting point that
     // explicit weights and constraints refine, whatever order the link lists them in. The rest,
     // and so the notice, in link order.
-    let early = |i: &usize| {
-        first[*i]
-            && matches!(
-                Key::from_name(&all[*i].key),
-                Some(Key::Version | Key::Scenario)
-            )
-    };
+    let early = |i: &usize| first[*i] && matches!(keys[*i], Some(Key::Version | Key::Scenario));
     let order = (0..all.len())
         .filter(early)
         .chain((0..all.len()).filter(|i| !early(i)));
@@ -76,7 +72,7 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
         } else if job::rank(&param.key).is_some() {
             job_params.push(param);
         } else {
-            reader.apply(param);
+            reader.apply(param, keys[i]);
         }
     }
     // The job's kind first, then its numbers, then its words, whatever the link's order.
@@ -84,7 +80,7 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
     for param in job_params {
         reader.job_param(param);
     }
-    reader.settle_job(all.iter().any(|p| p.key == Key::Columns.name()));
+    reader.settle_job(keys.contains(&Some(Key::Columns)));
     Decoded {
         state: reader.state,
         ignored: reader.ignored,
@@ -123,11 +119,12 @@ impl Reader<'_> {
         });
     }
 
-    fn apply(&mut self, p: &Param<'_>) {
+    /// Applies a view parameter; `key` is its entry in the key table, if it has one.
+    fn apply(&mut self, p: &Param<'_>, key: Option<Key>) {
         if let Some(field) = RangeField::ALL.into_iter().find(|f| f.key() == p.key) {
             return self.range(p, field);
         }
-        match Key::from_name(&p.key) {
+        match key {
             Some(Key::Version) => self.version(p),
             Some(Key::Lang) => assign(self.token(p), &mut self.state.lang),
             Some(Key::Theme) => assign(self.token(p), &mut self.state.theme),
