@@ -453,6 +453,8 @@ pub enum Term {
     /// A monthly subscription (包月).
     Monthly,
     Free,
+    /// Pay per second of actual use; the deployment scales to zero when idle (serverless GPU).
+    Serverless,
 }
 
 impl Term {
@@ -469,6 +471,7 @@ impl Term {
 /// The hours in a billing month, as the clouds count them (8,760 / 12).
 pub const HOURS_PER_MONTH: f64 = 730.0;
 pub const HOURS_PER_YEAR: f64 = 8_760.0;
+pub const SECONDS_PER_HOUR: f64 = 3_600.0;
 
 /// What one unit of a price buys.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, Hash)]
@@ -481,6 +484,8 @@ pub enum PriceUnit {
     AcceleratorMonth,
     /// The total for a whole reserved term.
     InstanceTerm,
+    /// Per accelerator and second, as serverless platforms price.
+    AcceleratorSecond,
 }
 
 #[derive(
@@ -572,6 +577,7 @@ impl Price {
             PriceUnit::InstanceMonth => amount / HOURS_PER_MONTH,
             PriceUnit::AcceleratorMonth => amount * accelerators / HOURS_PER_MONTH,
             PriceUnit::InstanceTerm => amount / self.term.term_hours()?,
+            PriceUnit::AcceleratorSecond => amount * accelerators * SECONDS_PER_HOUR,
         };
         Some(hourly)
     }

@@ -256,8 +256,10 @@ fn flexibility(m: &Metrics) -> (f64, bool) {
         3_601..=86_400 => 0.2,
         _ => 0.0,
     });
-    let no_commitment =
-        matches!(m.term, Some(Term::OnDemand | Term::Spot | Term::Free)) && !m.minimum_charge;
+    let no_commitment = matches!(
+        m.term,
+        Some(Term::OnDemand | Term::Spot | Term::Free | Term::Serverless)
+    ) && !m.minimum_charge;
     let flag = |held: bool| if held { 1.0 } else { 0.0 };
     let score = 0.35 * billing.unwrap_or(0.0)
         + 0.2 * flag(no_commitment)

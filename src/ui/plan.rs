@@ -273,6 +273,12 @@ fn term_row(row: &TermRow, region: String, plan: &OfferPlan, lang: Lang) -> impl
             pick(lang, "no on-demand price to compare", "无按量价格可比").to_string()
         }
         (Term::Spot, _) => pick(lang, "no commitment", "无需承诺").to_string(),
+        (Term::Serverless, _) => pick(
+            lang,
+            "no commitment; idle hours cost nothing",
+            "无需承诺；空闲不计费",
+        )
+        .to_string(),
         _ => "—".to_string(),
     };
     let cheapest = row.cheapest;

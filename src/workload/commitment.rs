@@ -3,7 +3,8 @@
 //!
 //! A reservation is paid for every hour of the month whether used or not; a subscription is a
 //! flat monthly fee. Against on-demand at p per hour, a commitment costing c per hour (or F
-//! per month) breaks even at a utilisation of c / p (or F / (730 · p)).
+//! per month) breaks even at a utilisation of c / p (or F / (730 · p)). A serverless deployment
+//! is paid per busy hour like on-demand, at its own rate, and never for idle hours.
 
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +23,8 @@ pub struct TermPrices {
     pub reserved_3y: Option<f64>,
     /// Per month: a subscription (包月).
     pub monthly: Option<f64>,
+    /// Per busy hour of a serverless deployment: it scales to zero, so idle hours cost nothing.
+    pub serverless: Option<f64>,
 }
 
 /// A price that can be computed with: finite and not negative.
@@ -47,6 +50,7 @@ impl TermPrices {
             (Term::Reserved1y, self.reserved_1y),
             (Term::Reserved3y, self.reserved_3y),
             (Term::Monthly, self.monthly),
+            (Term::Serverless, self.serverless),
         ]
         .into_iter()
         .filter(|(_, price)| usable(*price).is_some())
@@ -75,6 +79,7 @@ impl TermPrices {
             Term::Reserved3y => HOURS_PER_MONTH * usable(self.reserved_3y)?,
             Term::Monthly => usable(self.monthly)?,
             Term::Free => 0.0,
+            Term::Serverless => hours * usable(self.serverless)?,
         };
         cost.is_finite().then_some(cost)
     }
@@ -154,6 +159,7 @@ mod tests {
             reserved_1y: Some(1.2),
             reserved_3y: Some(0.9),
             monthly: Some(1_000.0),
+            serverless: Some(3.0),
         }
     }
 
@@ -177,6 +183,12 @@ mod tests {
         assert!((get(Term::Reserved1y).monthly - 876.0).abs() < 1e-9);
         assert!((get(Term::Reserved1y).yearly - 10_512.0).abs() < 1e-9);
         assert_eq!(get(Term::Monthly).monthly, 1_000.0);
+        // Serverless bills busy hours only: 200 h at 3.0 is dearer than the 1,000 subscription
+        // only once use passes 333 h.
+        assert_eq!(get(Term::Serverless).monthly, 600.0);
+        let busy = term_costs(&prices(), 400.0, 1.0);
+        let serverless = busy.iter().find(|c| c.term == Term::Serverless).unwrap();
+        assert_eq!(serverless.monthly, 1_200.0);
         // A month has no more than 730 hours.
         let full = term_costs(&prices(), 10_000.0, 1.0);
         assert_eq!(full[0].monthly, 1_460.0);

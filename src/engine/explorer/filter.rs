@@ -89,8 +89,10 @@ impl Compiled {
             && (!f.per_second_billing
                 || quote.billing.or(provider.billing_increment) == Some(BillingIncrement::Second))
             && (!f.no_commitment
-                || matches!(quote.term, Term::OnDemand | Term::Spot | Term::Free)
-                    && facts.minimum_charge.is_none())
+                || matches!(
+                    quote.term,
+                    Term::OnDemand | Term::Spot | Term::Free | Term::Serverless
+                ) && facts.minimum_charge.is_none())
             && (!f.kubernetes || facts.kubernetes.is_some())
             && (!f.framework_images || facts.framework_images.is_some())
             && (!f.notebooks || facts.notebooks.is_some())

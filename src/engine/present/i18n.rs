@@ -261,6 +261,10 @@ pub fn term(lang: Lang, term: Term) -> &'static str {
         Term::Reserved3y => ("Reserved 3 years", "预留 3 年"),
         Term::Monthly => ("Monthly subscription", "包年包月（月付）"),
         Term::Free => ("Free tier", "免费额度"),
+        Term::Serverless => (
+            "Serverless (per second of use)",
+            "Serverless（按秒计费，空闲不收费）",
+        ),
     };
     pick(lang, en, zh)
 }
@@ -305,6 +309,7 @@ pub fn price_unit_label(lang: Lang, unit: PriceUnit) -> &'static str {
         PriceUnit::InstanceMonth => ("instance-month", "实例·月"),
         PriceUnit::AcceleratorMonth => ("accelerator-month", "卡·月"),
         PriceUnit::InstanceTerm => ("whole term", "整个期限"),
+        PriceUnit::AcceleratorSecond => ("accelerator-second", "卡·秒"),
     };
     pick(lang, en, zh)
 }

@@ -33,12 +33,13 @@ use workload::{
 };
 
 /// The terms a plan compares, in display order (a free tier is no plan).
-pub const PLAN_TERMS: [Term; 5] = [
+pub const PLAN_TERMS: [Term; 6] = [
     Term::OnDemand,
     Term::Spot,
     Term::Reserved1y,
     Term::Reserved3y,
     Term::Monthly,
+    Term::Serverless,
 ];
 
 /// Months the cost-over-time chart spans.
@@ -115,6 +116,7 @@ fn slot(prices: &mut TermPrices, term: Term) -> Option<&mut Option<f64>> {
         Term::Reserved1y => Some(&mut prices.reserved_1y),
         Term::Reserved3y => Some(&mut prices.reserved_3y),
         Term::Monthly => Some(&mut prices.monthly),
+        Term::Serverless => Some(&mut prices.serverless),
         Term::Free => None,
     }
 }
@@ -316,6 +318,7 @@ fn term_rows(prices: &OfferPrices, hours: f64, overhead: f64) -> Vec<TermRow> {
                 Term::Reserved1y => p.reserved_1y,
                 Term::Reserved3y => p.reserved_3y,
                 Term::Monthly => p.monthly.map(|m| m / HOURS_PER_MONTH),
+                Term::Serverless => p.serverless,
                 Term::Free => None,
             }?;
             Some(TermRow {
@@ -514,6 +517,7 @@ pub fn term_name(lang: Lang, term: Term) -> &'static str {
         Term::Reserved3y => ("Reserved 3 years", "预留 3 年"),
         Term::Monthly => ("Monthly subscription", "包月"),
         Term::Free => ("Free tier", "免费额度"),
+        Term::Serverless => ("Serverless", "Serverless 按秒"),
     };
     pick(lang, en, zh)
 }

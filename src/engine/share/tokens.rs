@@ -87,6 +87,7 @@ impl Token for Term {
         Term::Reserved3y,
         Term::Monthly,
         Term::Free,
+        Term::Serverless,
     ];
     fn token(self) -> &'static str {
         match self {
@@ -96,6 +97,7 @@ impl Token for Term {
             Term::Reserved3y => "reserved-3y",
             Term::Monthly => "monthly",
             Term::Free => "free",
+            Term::Serverless => "serverless",
         }
     }
 }

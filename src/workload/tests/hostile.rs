@@ -243,6 +243,7 @@ fn money_functions_survive_odd_numbers() {
             reserved_1y: Some(x),
             reserved_3y: Some(1.0),
             monthly: Some(x),
+            serverless: Some(x),
         };
         for cost in term_costs(&prices, x, x) {
             assert!(
