@@ -1,0 +1,51 @@
+//! `catalog_figures [CATALOG_DIR] [--today YYYY-MM-DD]`: prints the catalog's health figures
+//! (freshness, coverage, anomalies) as a Markdown table. `scripts/catalog-figures.sh` runs it
+//! on this checkout and, given a git revision, on that one too, for a before → after.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use catalog::load::{load, CatalogFiles};
+use catalog::AsOf;
+
+fn main() -> ExitCode {
+    let mut dir = PathBuf::from("catalog");
+    let mut today = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--today" => today = args.next().and_then(|t| AsOf::parse(&t).ok()),
+            other => dir = PathBuf::from(other),
+        }
+    }
+    let today = today.unwrap_or_else(|| {
+        let secs = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs() as i64)
+            .unwrap_or(0);
+        AsOf::from_days_since_epoch(secs.div_euclid(86_400))
+    });
+    let files = match CatalogFiles::read_dir(&dir, "catalog") {
+        Ok(files) => files,
+        Err(e) => {
+            eprintln!("catalog_figures: {}: {e}", dir.display());
+            return ExitCode::from(2);
+        }
+    };
+    match load(&files, today) {
+        Ok(catalog) => {
+            println!("Catalog figures on {today} ({}):\n", dir.display());
+            print!(
+                "{}",
+                gpu_atlas_refresh::figures::of(&catalog, &today).markdown()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(problems) => {
+            for p in problems {
+                eprintln!("  {p}");
+            }
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! `refresh`: runs the importers over downloaded feeds and refreshes `catalog/`.
+//!
+//! ```text
+//! cargo run -p gpu-atlas-refresh --bin refresh -- [--catalog catalog] [--inputs DIR]
+//!     [--today YYYY-MM-DD] [--dry-run] [--report FILE] [--accept-moves] [--threshold 0.4]
+//!     [--only FEED,FEED] [--list-feeds] [--seed-history]
+//! ```
+//!
+//! The report goes to standard output (and to `--report`). Exit status: 0 when the run
+//! finished (failed sources are in the report), 1 when the refreshed catalog would not be
+//! valid (nothing written), 2 for bad arguments or an unreadable catalog.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use catalog::AsOf;
+use gpu_atlas_refresh::merge::Options;
+use gpu_atlas_refresh::run::{run, Settings};
+use gpu_atlas_refresh::{feeds, history, report, table};
+
+fn main() -> ExitCode {
+    match main_inner() {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("refresh: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn main_inner() -> Result<ExitCode, String> {
+    let mut args = std::env::args().skip(1);
+    let mut settings = Settings {
+        catalog: PathBuf::from("catalog"),
+        inputs: PathBuf::from("target/feeds"),
+        today: today(),
+        options: Options::default(),
+        only: Vec::new(),
+    };
+    let (mut dry_run, mut report_path, mut list, mut seed) = (false, None, false, false);
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--catalog" => settings.catalog = PathBuf::from(value()?),
+            "--inputs" => settings.inputs = PathBuf::from(value()?),
+            "--today" => settings.today = AsOf::parse(&value()?).map_err(|e| e.to_string())?,
+            "--threshold" => {
+                settings.options.threshold = value()?
+                    .parse()
+                    .ok()
+                    .filter(|t: &f64| t.is_finite() && *t > 0.0)
+                    .ok_or("--threshold takes a positive share, e.g. 0.4")?
+            }
+            "--accept-moves" => settings.options.accept_moves = true,
+            "--only" => settings.only = value()?.split(',').map(str::to_string).collect(),
+            "--dry-run" => dry_run = true,
+            "--report" => report_path = Some(PathBuf::from(value()?)),
+            "--list-feeds" => list = true,
+            "--seed-history" => seed = true,
+            other => {
+                return Err(format!(
+                    "unknown argument {other:?} (see the file's doc comment)"
+                ))
+            }
+        }
+    }
+    if list {
+        let text = std::fs::read_to_string(settings.catalog.join("feeds.toml"))
+            .map_err(|e| format!("feeds.toml: {e}"))?;
+        for f in feeds::parse_feeds(&text)? {
+            println!("{}\t{}\t{}", f.id, f.format.name(), f.url);
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    if seed {
+        return seed_history(&settings.catalog).map(|()| ExitCode::SUCCESS);
+    }
+    let refresh = run(&settings)?;
+    let md = report::render(&refresh);
+    println!("{md}");
+    if let Some(path) = report_path {
+        std::fs::write(&path, &md).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    if !refresh.is_valid() {
+        return Ok(ExitCode::from(1));
+    }
+    if !dry_run {
+        refresh
+            .write(&settings.catalog)
+            .map_err(|e| format!("writing the catalog: {e}"))?;
+        eprintln!("refresh: wrote {} files", refresh.files.len());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Starts (or completes) `history/` with one observation per priced row the catalog holds.
+fn seed_history(catalog: &std::path::Path) -> Result<(), String> {
+    let dir = catalog.join("prices");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".csv"))
+        .collect();
+    names.sort();
+    std::fs::create_dir_all(catalog.join("history")).map_err(|e| e.to_string())?;
+    let mut total = 0;
+    for name in names {
+        let rows =
+            table::read(&std::fs::read_to_string(dir.join(&name)).map_err(|e| e.to_string())?)
+                .map_err(|e| format!("prices/{name}: {e}"))?;
+        let path = catalog.join("history").join(&name);
+        let mut kept = match std::fs::read_to_string(&path) {
+            Ok(text) => history::read(&text).map_err(|e| format!("history/{name}: {e}"))?,
+            Err(_) => Vec::new(),
+        };
+        total += history::seed(&mut kept, &rows);
+        std::fs::write(&path, history::write(&kept)).map_err(|e| e.to_string())?;
+    }
+    eprintln!("refresh: seeded {total} history rows");
+    Ok(())
+}
+
+fn today() -> AsOf {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0);
+    AsOf::from_days_since_epoch(secs.div_euclid(86_400))
+}

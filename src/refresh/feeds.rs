@@ -1,0 +1,92 @@
+//! Which sources a refresh reads: the feeds the catalog knows (`catalog/feeds.toml`) and the
+//! copies one run has (`manifest.toml` in the inputs folder).
+//!
+//! The two are apart on purpose. A feed says where a provider publishes prices and how to read
+//! them; a copy says what was actually read and, above all, the day its prices were true. The
+//! bot writes the manifest when it downloads (the download day: a live feed is today's price);
+//! a contributor importing a stored copy writes the day that copy can be dated to, or an
+//! estimate ("~2026-11") with the reason — never the day the copy happened to be found.
+
+use std::collections::BTreeMap;
+
+use catalog::{AsOf, Confidence, SourceKind};
+use serde::Deserialize;
+
+use crate::formats::Format;
+
+/// One source of prices for one provider.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Feed {
+    /// Unique; names the downloaded file and the run's messages.
+    pub id: String,
+    /// The provider whose prices this feed refreshes.
+    pub provider: String,
+    pub format: Format,
+    /// Where the bot downloads it.
+    pub url: String,
+    /// The `[[source]]` id, in the provider's file, that the imported rows cite.
+    pub source: String,
+    /// That source's title and kind, written into the provider file when it is new.
+    pub title: String,
+    pub kind: SourceKind,
+    pub confidence: Confidence,
+    /// Regions to import; empty: every region the catalog lists for the provider.
+    #[serde(default)]
+    pub regions: Vec<String>,
+    /// Why this feed exists or how it is read.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FeedsFile {
+    #[serde(default)]
+    feed: Vec<Feed>,
+}
+
+/// Reads `catalog/feeds.toml`.
+pub fn parse_feeds(text: &str) -> Result<Vec<Feed>, String> {
+    let file: FeedsFile = toml::from_str(text).map_err(|e| e.to_string())?;
+    let mut seen = BTreeMap::new();
+    for f in &file.feed {
+        if seen.insert(f.id.clone(), ()).is_some() {
+            return Err(format!("feed {:?} is listed twice", f.id));
+        }
+    }
+    Ok(file.feed)
+}
+
+/// One downloaded or stored copy of a feed.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Copy {
+    /// The feed it is a copy of.
+    pub feed: String,
+    /// The file, relative to the inputs folder.
+    pub file: String,
+    /// The day its prices were true: the download day for a live feed, else what the copy can
+    /// be dated to; "~" marks an estimate.
+    pub as_of: String,
+    /// What was read, exactly (a commit-pinned address for a stored copy).
+    pub url: Option<String>,
+    /// How `as_of` is known, when it is not the download day.
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestFile {
+    #[serde(default)]
+    copy: Vec<Copy>,
+}
+
+/// Reads an inputs folder's `manifest.toml`.
+pub fn parse_manifest(text: &str) -> Result<Vec<Copy>, String> {
+    let file: ManifestFile = toml::from_str(text).map_err(|e| e.to_string())?;
+    for c in &file.copy {
+        AsOf::parse(&c.as_of).map_err(|e| format!("copy of {}: as_of: {e}", c.feed))?;
+    }
+    Ok(file.copy)
+}

@@ -1,0 +1,248 @@
+//! The catalog's health in numbers: how fresh its prices are, what it covers, and the anomalies
+//! an audit looks for. `catalog_figures` prints them; run it on two checkouts to compare.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use catalog::{Area, AsOf, Catalog, Currency, FormFactor, Term};
+
+/// Countries whose providers count as European (EU, EEA, the UK and Switzerland).
+pub const EUROPE: [&str; 32] = [
+    "AT", "BE", "BG", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GB", "GR", "HR", "HU",
+    "IE", "IS", "IT", "LI", "LT", "LU", "LV", "MT", "NL", "NO", "PL", "PT", "RO", "SE", "SI", "SK",
+];
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Figures {
+    pub providers: usize,
+    pub offers: usize,
+    pub priced_rows: usize,
+    pub fresh_6m: usize,
+    pub fresh_12m: usize,
+    pub estimated: usize,
+    pub providers_without_recent_price: Vec<String>,
+    pub unspecified_offers: usize,
+    pub spot_not_below_on_demand: Vec<String>,
+    pub european_providers: Vec<String>,
+    /// Providers with a price in an EU-area region.
+    pub eu_filter_finds: Vec<String>,
+    pub eur_rows: usize,
+    pub alibaba_priced: (usize, usize),
+    pub tencent_priced: (usize, usize),
+    /// Reserved or committed price rows per hyperscaler.
+    pub reserved_rows: BTreeMap<String, usize>,
+    pub serverless_offers: usize,
+}
+
+pub fn of(catalog: &Catalog, today: &AsOf) -> Figures {
+    let mut f = Figures {
+        providers: catalog.providers.len(),
+        offers: catalog.offers.len(),
+        ..Figures::default()
+    };
+    let unspecified: BTreeSet<&str> = catalog
+        .accelerators
+        .iter()
+        .filter(|a| a.form_factor == FormFactor::Unspecified)
+        .map(|a| a.id.as_str())
+        .collect();
+    let mut newest: BTreeMap<&str, i32> = BTreeMap::new();
+    let mut eu: BTreeSet<String> = BTreeSet::new();
+    for offer in &catalog.offers {
+        let provider = catalog.providers.iter().find(|p| p.id == offer.provider);
+        if offer
+            .accelerator
+            .as_deref()
+            .is_some_and(|a| unspecified.contains(a))
+        {
+            f.unspecified_offers += 1;
+        }
+        if offer
+            .prices
+            .iter()
+            .any(|p| p.term == Term::Serverless && p.amount.is_some())
+        {
+            f.serverless_offers += 1;
+        }
+        newest.entry(offer.provider.as_str()).or_insert(i32::MAX);
+        for price in offer.prices.iter().filter(|p| p.amount.is_some()) {
+            f.priced_rows += 1;
+            let months = price.as_of.months_until(today);
+            if months <= 6 {
+                f.fresh_6m += 1;
+            }
+            if months <= 12 {
+                f.fresh_12m += 1;
+            }
+            if price.as_of.estimated {
+                f.estimated += 1;
+            }
+            if price.currency == Currency::Eur {
+                f.eur_rows += 1;
+            }
+            let n = newest.entry(offer.provider.as_str()).or_insert(i32::MAX);
+            *n = (*n).min(months);
+            if matches!(price.term, Term::Reserved1y | Term::Reserved3y)
+                && matches!(offer.provider.as_str(), "aws" | "gcp" | "azure")
+            {
+                *f.reserved_rows.entry(offer.provider.clone()).or_default() += 1;
+            }
+            let in_eu = provider
+                .and_then(|p| p.region(&price.region))
+                .is_some_and(|r| r.area == Area::Eu);
+            if in_eu {
+                eu.insert(offer.provider.clone());
+            }
+            if price.term == Term::Spot {
+                let on_demand = offer.prices.iter().find(|o| {
+                    o.term == Term::OnDemand
+                        && o.region == price.region
+                        && o.currency == price.currency
+                        && o.amount.is_some()
+                });
+                let spot = price.per_instance_hour(offer.count);
+                let od = on_demand.and_then(|o| o.per_instance_hour(offer.count));
+                if let (Some(s), Some(o)) = (spot, od) {
+                    if s >= o {
+                        f.spot_not_below_on_demand
+                            .push(format!("{} {}", offer.id, price.region));
+                    }
+                }
+            }
+        }
+    }
+    f.providers_without_recent_price = newest
+        .into_iter()
+        .filter(|(_, m)| *m > 12)
+        .map(|(p, _)| p.to_string())
+        .collect();
+    f.european_providers = catalog
+        .providers
+        .iter()
+        .filter(|p| {
+            p.headquarters
+                .as_deref()
+                .is_some_and(|h| EUROPE.contains(&h))
+        })
+        .map(|p| p.id.clone())
+        .collect();
+    f.eu_filter_finds = eu.into_iter().collect();
+    let priced = |provider: &str| {
+        let offers: Vec<_> = catalog
+            .offers
+            .iter()
+            .filter(|o| o.provider == provider)
+            .collect();
+        let with = offers
+            .iter()
+            .filter(|o| o.prices.iter().any(|p| p.amount.is_some()))
+            .count();
+        (with, offers.len())
+    };
+    f.alibaba_priced = priced("alibaba");
+    f.tencent_priced = priced("tencent");
+    f
+}
+
+impl Figures {
+    /// The figures as a Markdown table.
+    pub fn markdown(&self) -> String {
+        let share = |n: usize| {
+            if self.priced_rows == 0 {
+                "—".to_string()
+            } else {
+                format!("{:.1} %", 100.0 * n as f64 / self.priced_rows as f64)
+            }
+        };
+        let european_found: Vec<&String> = self
+            .european_providers
+            .iter()
+            .filter(|p| self.eu_filter_finds.contains(p))
+            .collect();
+        let reserved: Vec<String> = ["aws", "gcp", "azure"]
+            .iter()
+            .map(|p| format!("{p} {}", self.reserved_rows.get(*p).copied().unwrap_or(0)))
+            .collect();
+        let rows = [
+            ("providers", self.providers.to_string()),
+            ("offers", self.offers.to_string()),
+            ("priced rows", self.priced_rows.to_string()),
+            (
+                "priced rows dated ≤ 6 months ago",
+                format!("{} ({})", self.fresh_6m, share(self.fresh_6m)),
+            ),
+            (
+                "priced rows dated ≤ 12 months ago",
+                format!("{} ({})", self.fresh_12m, share(self.fresh_12m)),
+            ),
+            (
+                "priced rows with an estimated date",
+                format!("{} ({})", self.estimated, share(self.estimated)),
+            ),
+            (
+                "providers with no price newer than 12 months",
+                format!(
+                    "{} {}",
+                    self.providers_without_recent_price.len(),
+                    list(&self.providers_without_recent_price)
+                ),
+            ),
+            (
+                "offers pointing at unspecified variants",
+                self.unspecified_offers.to_string(),
+            ),
+            (
+                "spot rows at or above on-demand",
+                format!(
+                    "{} {}",
+                    self.spot_not_below_on_demand.len(),
+                    list(&self.spot_not_below_on_demand)
+                ),
+            ),
+            (
+                "providers an EU region filter finds",
+                format!(
+                    "{} {}",
+                    self.eu_filter_finds.len(),
+                    list(&self.eu_filter_finds)
+                ),
+            ),
+            (
+                "European providers it finds",
+                format!(
+                    "{} of {}",
+                    european_found.len(),
+                    self.european_providers.len()
+                ),
+            ),
+            ("EUR-priced rows", self.eur_rows.to_string()),
+            (
+                "Alibaba offers with a price",
+                format!("{} of {}", self.alibaba_priced.0, self.alibaba_priced.1),
+            ),
+            (
+                "Tencent offers with a price",
+                format!("{} of {}", self.tencent_priced.0, self.tencent_priced.1),
+            ),
+            (
+                "reserved/committed rows (AWS, GCP, Azure)",
+                reserved.join(", "),
+            ),
+            ("serverless GPU offers", self.serverless_offers.to_string()),
+        ];
+        let mut md = String::from("| figure | value |\n|---|---|\n");
+        for (name, value) in rows {
+            md.push_str(&format!("| {name} | {value} |\n"));
+        }
+        md
+    }
+}
+
+fn list(items: &[String]) -> String {
+    if items.is_empty() {
+        String::new()
+    } else if items.len() <= 12 {
+        format!("({})", items.join(", "))
+    } else {
+        format!("({}, …)", items[..12].join(", "))
+    }
+}

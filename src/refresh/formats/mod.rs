@@ -1,0 +1,54 @@
+//! One parser per source format. Each takes the source's text and returns the quotes it could
+//! read plus the rows it skipped (with line and field), or fails whole when the text is not
+//! that format at all — then nothing of it is applied.
+
+mod aws_price_list;
+mod azure_retail;
+mod oci_price_list;
+mod skypilot;
+
+use serde::Deserialize;
+
+use crate::quote::{Parsed, SourceProblem};
+
+/// The source formats GPU Atlas can import.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Format {
+    /// SkyPilot's catalog `vms.csv` (v7 and v8 schemas): on-demand and spot per zone.
+    SkypilotVms,
+    /// An AWS Price List Bulk API offer file (AmazonEC2, one region): on-demand Linux prices.
+    AwsPriceList,
+    /// Pages of the Azure Retail Prices API, merged into one `Items` array.
+    AzureRetail,
+    /// Oracle's public price list API (`cetools/api/v1/products`).
+    OciPriceList,
+}
+
+impl Format {
+    pub const ALL: [Format; 4] = [
+        Format::SkypilotVms,
+        Format::AwsPriceList,
+        Format::AzureRetail,
+        Format::OciPriceList,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::SkypilotVms => "skypilot-vms",
+            Format::AwsPriceList => "aws-price-list",
+            Format::AzureRetail => "azure-retail",
+            Format::OciPriceList => "oci-price-list",
+        }
+    }
+
+    /// Reads one source of this format.
+    pub fn parse(self, text: &str) -> Result<Parsed, SourceProblem> {
+        match self {
+            Format::SkypilotVms => skypilot::parse(text),
+            Format::AwsPriceList => aws_price_list::parse(text),
+            Format::AzureRetail => azure_retail::parse(text),
+            Format::OciPriceList => oci_price_list::parse(text),
+        }
+    }
+}

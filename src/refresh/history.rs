@@ -1,0 +1,158 @@
+//! Price history: every value the catalog has held for a price, per provider
+//! (`catalog/history/<id>.csv`), so the app can show how a price moved and when it last changed.
+//!
+//! One row is one observation — the value a source gave and the day it was true. The seed is
+//! what the catalog held when history began; a refresh appends each value it writes. A
+//! repeated value is not appended again: the newest row of a key is the current value and the
+//! one before it is what it changed from.
+
+use std::collections::BTreeSet;
+
+use crate::table::Row;
+
+pub const COLUMNS: [&str; 9] = [
+    "offer",
+    "region",
+    "term",
+    "price",
+    "price_high",
+    "currency",
+    "unit",
+    "as_of",
+    "source",
+];
+
+/// One observation: the price columns that say what the value was, when and per whom.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Observation {
+    pub offer: String,
+    pub region: String,
+    pub term: String,
+    pub price: String,
+    pub price_high: String,
+    pub currency: String,
+    pub unit: String,
+    pub as_of: String,
+    pub source: String,
+}
+
+impl Observation {
+    pub fn of(row: &Row) -> Observation {
+        Observation {
+            offer: row.offer.clone(),
+            region: row.region.clone(),
+            term: row.term.clone(),
+            price: row.price.clone(),
+            price_high: row.price_high.clone(),
+            currency: row.currency.clone(),
+            unit: row.unit.clone(),
+            as_of: row.as_of.clone(),
+            source: row.source.clone(),
+        }
+    }
+
+    fn cells(&self) -> [&str; 9] {
+        [
+            &self.offer,
+            &self.region,
+            &self.term,
+            &self.price,
+            &self.price_high,
+            &self.currency,
+            &self.unit,
+            &self.as_of,
+            &self.source,
+        ]
+    }
+
+    /// The value without its date and source: what "changed" compares.
+    fn value(&self) -> (&str, &str, &str, &str, &str, &str, &str) {
+        (
+            &self.offer,
+            &self.region,
+            &self.term,
+            &self.price,
+            &self.price_high,
+            &self.currency,
+            &self.unit,
+        )
+    }
+}
+
+pub fn read(text: &str) -> Result<Vec<Observation>, String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .from_reader(text.as_bytes());
+    if !reader
+        .headers()
+        .map_err(|e| e.to_string())?
+        .iter()
+        .eq(COLUMNS)
+    {
+        return Err(format!("columns must be exactly {}", COLUMNS.join(",")));
+    }
+    reader
+        .records()
+        .enumerate()
+        .map(|(i, r)| {
+            let r = r.map_err(|e| format!("row {}: {e}", i + 2))?;
+            let get = |k: usize| r.get(k).unwrap_or("").to_string();
+            Ok(Observation {
+                offer: get(0),
+                region: get(1),
+                term: get(2),
+                price: get(3),
+                price_high: get(4),
+                currency: get(5),
+                unit: get(6),
+                as_of: get(7),
+                source: get(8),
+            })
+        })
+        .collect()
+}
+
+pub fn write(rows: &[Observation]) -> String {
+    let mut writer = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::Any(b'\n'))
+        .from_writer(Vec::new());
+    writer.write_record(COLUMNS).expect("writing to memory");
+    for row in rows {
+        writer.write_record(row.cells()).expect("writing to memory");
+    }
+    String::from_utf8(writer.into_inner().expect("writing to memory")).expect("UTF-8 in, UTF-8 out")
+}
+
+/// Appends `rows` (priced ones only) whose value differs from the newest observation of the
+/// same key. Returns how many were appended.
+pub fn append(history: &mut Vec<Observation>, rows: &[Row]) -> usize {
+    let mut added = 0;
+    for row in rows.iter().filter(|r| !r.price.is_empty()) {
+        let new = Observation::of(row);
+        let last = history
+            .iter()
+            .rev()
+            .find(|o| (&o.offer, &o.region, &o.term) == (&new.offer, &new.region, &new.term));
+        if last.is_some_and(|l| l.value() == new.value()) {
+            continue;
+        }
+        history.push(new);
+        added += 1;
+    }
+    added
+}
+
+/// The seed: one observation per priced row the catalog holds, in table order, plus any key
+/// already in `history` left as it is.
+pub fn seed(history: &mut Vec<Observation>, rows: &[Row]) -> usize {
+    let known: BTreeSet<(String, String, String)> = history
+        .iter()
+        .map(|o| (o.offer.clone(), o.region.clone(), o.term.clone()))
+        .collect();
+    let fresh: Vec<Row> = rows
+        .iter()
+        .filter(|r| !known.contains(&r.key()))
+        .cloned()
+        .collect();
+    append(history, &fresh)
+}

@@ -1,0 +1,41 @@
+//! The importers that keep the catalog true: each reads one source format (a price feed or a
+//! stored copy of one), turns it into quotes with the source's address and the day the price
+//! was true, and a refresh merges those quotes into `catalog/` — never losing a row, flagging
+//! what looks wrong instead of applying it, and writing down every price it replaces.
+//!
+//! # Brief overview
+//!
+//! - [`feeds`]: which sources exist (`catalog/feeds.toml`) and which copies a run reads
+//!   (`manifest.toml` beside the downloaded files, with the day each copy was true).
+//! - [`formats`]: one parser per source format (SkyPilot `vms.csv`, the AWS Price List offer
+//!   file, the Azure Retail Prices API, Oracle's public price list), each into [`quote::Quote`]s.
+//! - [`aliases`]: provider SKU or GPU name → exact accelerator variant; unknown is reported.
+//! - [`table`]: a provider's price CSV as rows of text, read and written without loss.
+//! - [`merge`]: one feed's quotes into one provider's table, with the rules that keep data.
+//! - [`offers`]: new offers and source dates written into a provider's TOML.
+//! - [`history`]: every price a refresh replaces, kept per provider.
+//! - [`report`]: the Markdown change report a refresh prints (the bot's pull-request body).
+//! - [`run`]: a whole refresh over the catalog folder.
+//! - [`figures`]: the catalog's health in numbers (freshness, coverage, anomalies).
+//!
+//! # Never
+//!
+//! - Runs in the browser or is depended on by the app: it is a contributor's and the bot's
+//!   tool, native only.
+//! - Fetches anything: the workflow downloads the feeds; this crate reads files, so every
+//!   format is tested on recorded copies.
+
+pub mod aliases;
+pub mod feeds;
+pub mod figures;
+pub mod formats;
+pub mod history;
+pub mod merge;
+pub mod offers;
+pub mod quote;
+pub mod report;
+pub mod run;
+pub mod table;
+
+#[cfg(test)]
+mod tests;

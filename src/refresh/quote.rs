@@ -1,0 +1,81 @@
+//! What an importer reads out of a source: one price of one SKU in one region and term.
+
+use catalog::{Currency, PriceUnit, Term};
+
+/// One price as a source states it, before it is matched to the catalog.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Quote {
+    /// The provider's own name for what is rented ("p5.48xlarge", "Standard_ND96isr_H100_v5").
+    pub sku: String,
+    /// The source's name for the accelerator ("H100", "A100-80GB"), when it gives one.
+    pub gpu: Option<String>,
+    /// Accelerators per instance, when the source says.
+    pub count: Option<f64>,
+    pub vcpus: Option<f64>,
+    pub ram_gb: Option<f64>,
+    /// The provider's region code.
+    pub region: String,
+    pub term: Term,
+    pub price: f64,
+    /// Upper end when the source gives several prices for one key (spot over zones).
+    pub price_high: Option<f64>,
+    pub currency: Currency,
+    pub unit: PriceUnit,
+    /// Line (CSV) or item number (JSON) in the source, for messages.
+    pub line: usize,
+    pub note: Option<String>,
+}
+
+/// A flaw in a source, named precisely enough to look up: the line or item and the field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceProblem {
+    /// "line 57", "item 12", "file".
+    pub place: String,
+    pub field: String,
+    pub message: String,
+}
+
+impl SourceProblem {
+    pub fn new(place: impl Into<String>, field: &str, message: impl Into<String>) -> Self {
+        SourceProblem {
+            place: place.into(),
+            field: field.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for SourceProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.place)?;
+        if !self.field.is_empty() {
+            write!(f, ", field `{}`", self.field)?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// What a parser made of a source: the quotes it could read and the rows it had to skip.
+///
+/// A source that cannot be read at all is an `Err(SourceProblem)` instead: then nothing of it
+/// is applied.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Parsed {
+    pub quotes: Vec<Quote>,
+    pub skipped: Vec<SourceProblem>,
+    /// The date the document itself states it was published, as written there.
+    pub published: Option<String>,
+}
+
+/// A number as sources write it: finite and not negative, or a problem naming the field.
+pub fn number(text: &str, place: &str, field: &str) -> Result<f64, SourceProblem> {
+    let t = text.trim();
+    match t.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(SourceProblem::new(
+            place,
+            field,
+            format!("{t:?} is not a price or quantity"),
+        )),
+    }
+}

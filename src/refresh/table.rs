@@ -1,0 +1,125 @@
+//! A provider's `prices/<id>.csv` as rows of text: read and written back without loss, so a
+//! refresh changes only the cells it means to and a diff shows exactly those.
+
+use catalog::AsOf;
+
+/// The columns, in the order the catalog keeps them.
+pub const COLUMNS: [&str; 12] = [
+    "offer",
+    "region",
+    "term",
+    "price",
+    "price_high",
+    "currency",
+    "unit",
+    "billing",
+    "as_of",
+    "source",
+    "confidence",
+    "note",
+];
+
+/// One row of a price table, every cell as written.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Row {
+    pub offer: String,
+    pub region: String,
+    pub term: String,
+    pub price: String,
+    pub price_high: String,
+    pub currency: String,
+    pub unit: String,
+    pub billing: String,
+    pub as_of: String,
+    pub source: String,
+    pub confidence: String,
+    pub note: String,
+}
+
+impl Row {
+    /// What a table holds one row per.
+    pub fn key(&self) -> (String, String, String) {
+        (self.offer.clone(), self.region.clone(), self.term.clone())
+    }
+
+    pub fn amount(&self) -> Option<f64> {
+        self.price.trim().parse().ok()
+    }
+
+    pub fn date(&self) -> Option<AsOf> {
+        AsOf::parse(self.as_of.trim()).ok()
+    }
+
+    fn cells(&self) -> [&str; 12] {
+        [
+            &self.offer,
+            &self.region,
+            &self.term,
+            &self.price,
+            &self.price_high,
+            &self.currency,
+            &self.unit,
+            &self.billing,
+            &self.as_of,
+            &self.source,
+            &self.confidence,
+            &self.note,
+        ]
+    }
+
+    fn from_cells(c: &csv::StringRecord) -> Row {
+        let get = |i: usize| c.get(i).unwrap_or("").to_string();
+        Row {
+            offer: get(0),
+            region: get(1),
+            term: get(2),
+            price: get(3),
+            price_high: get(4),
+            currency: get(5),
+            unit: get(6),
+            billing: get(7),
+            as_of: get(8),
+            source: get(9),
+            confidence: get(10),
+            note: get(11),
+        }
+    }
+}
+
+/// Reads a price table; the header must be the catalog's.
+pub fn read(text: &str) -> Result<Vec<Row>, String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .from_reader(text.as_bytes());
+    let headers = reader.headers().map_err(|e| e.to_string())?;
+    if !headers.iter().eq(COLUMNS) {
+        return Err(format!("columns must be exactly {}", COLUMNS.join(",")));
+    }
+    reader
+        .records()
+        .enumerate()
+        .map(|(i, r)| {
+            r.map(|r| Row::from_cells(&r))
+                .map_err(|e| format!("row {}: {e}", i + 2))
+        })
+        .collect()
+}
+
+/// Writes a price table the way the catalog keeps it (quotes only where needed).
+pub fn write(rows: &[Row]) -> String {
+    let mut writer = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::Any(b'\n'))
+        .from_writer(Vec::new());
+    writer.write_record(COLUMNS).expect("writing to memory");
+    for row in rows {
+        writer.write_record(row.cells()).expect("writing to memory");
+    }
+    String::from_utf8(writer.into_inner().expect("writing to memory")).expect("UTF-8 in, UTF-8 out")
+}
+
+/// A number as the catalog writes it: no trailing zeros, no float noise.
+pub fn number(value: f64) -> String {
+    let text = format!("{:.8}", value);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    text.to_string()
+}

@@ -1,0 +1,172 @@
+//! Each format on its recorded copy, and on damaged ones.
+
+use catalog::{Currency, PriceUnit, Term};
+
+use crate::formats::Format;
+use crate::quote::{Parsed, Quote};
+
+fn fixture(name: &str) -> String {
+    let path = format!("{}/fixtures/feeds/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn find<'a>(parsed: &'a Parsed, sku: &str, region: &str, term: Term) -> &'a Quote {
+    parsed
+        .quotes
+        .iter()
+        .find(|q| q.sku == sku && q.region == region && q.term == term)
+        .unwrap_or_else(|| panic!("no {sku} {region} {term:?} in {:#?}", parsed.quotes))
+}
+
+#[test]
+fn skypilot_v8_reads_on_demand_per_region_and_spot_over_zones() {
+    let parsed = Format::SkypilotVms
+        .parse(&fixture("skypilot-v8-aws.csv"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    let p5 = find(&parsed, "p5.48xlarge", "us-west-2", Term::OnDemand);
+    assert_eq!((p5.price, p5.price_high), (55.04, None));
+    assert_eq!((p5.gpu.as_deref(), p5.count), (Some("H100"), Some(8.0)));
+    assert_eq!((p5.vcpus, p5.ram_gb), (Some(192.0), Some(2048.0)));
+    assert_eq!(
+        (p5.currency, p5.unit),
+        (Currency::Usd, PriceUnit::InstanceHour)
+    );
+    // Two zone rows: 21.6229 and 22.7293 → one range.
+    let spot = find(&parsed, "p5.48xlarge", "us-west-2", Term::Spot);
+    assert_eq!((spot.price, spot.price_high), (21.6229, Some(22.7293)));
+    assert_eq!(spot.note.as_deref(), Some("min..max over 2 zone rows"));
+    // One quote per (SKU, region, term), whatever the number of zone rows.
+    let keys: std::collections::BTreeSet<_> = parsed
+        .quotes
+        .iter()
+        .map(|q| (&q.sku, &q.region, q.term))
+        .collect();
+    assert_eq!(keys.len(), parsed.quotes.len());
+}
+
+#[test]
+fn skypilot_columns_are_found_by_name_whatever_their_order() {
+    // RunPod's file puts Region, SpotPrice and Price in another order and has no Arch.
+    let parsed = Format::SkypilotVms
+        .parse(&fixture("skypilot-v8-runpod.csv"))
+        .unwrap();
+    let h100 = find(&parsed, "1x_H100-SXM_SECURE", "NL", Term::OnDemand);
+    assert_eq!(h100.price, 2.69);
+    assert_eq!(
+        find(&parsed, "1x_H100-SXM_SECURE", "NL", Term::Spot).price,
+        1.75
+    );
+    assert_eq!(parsed.quotes.len(), 18);
+}
+
+#[test]
+fn a_damaged_skypilot_file_names_the_bad_lines_and_keeps_the_rest() {
+    let parsed = Format::SkypilotVms
+        .parse(&fixture("skypilot-v8-aws-damaged.csv"))
+        .unwrap();
+    let places: Vec<String> = parsed.skipped.iter().map(|p| p.to_string()).collect();
+    assert_eq!(parsed.skipped.len(), 2, "{places:?}");
+    assert!(
+        places[0].starts_with("line 3, field `Price`: \"N/A\""),
+        "{places:?}"
+    );
+    assert!(places[1].contains("5"), "{places:?}");
+    // The good rows of the same instance and region are still read.
+    let g4dn = find(&parsed, "g4dn.xlarge", "eu-west-1", Term::OnDemand);
+    assert_eq!(g4dn.price, 0.587);
+    assert!(parsed.quotes.len() > 20);
+}
+
+#[test]
+fn a_document_that_is_not_the_format_fails_whole() {
+    let html = fixture("error-page.html");
+    let err = Format::SkypilotVms.parse(&html).unwrap_err();
+    assert!(err.message.contains("not a SkyPilot vms.csv"), "{err}");
+    for format in [
+        Format::AwsPriceList,
+        Format::AzureRetail,
+        Format::OciPriceList,
+    ] {
+        let err = format.parse(&html).unwrap_err();
+        assert!(err.place.starts_with("line "), "{}: {err}", format.name());
+    }
+    // A JSON feed cut off mid-way (a broken download) fails too, naming where.
+    let oracle = fixture("oracle-price-list.json");
+    let cut = &oracle[..oracle.len() / 2];
+    let err = Format::OciPriceList.parse(cut).unwrap_err();
+    assert!(err.message.starts_with("not an Oracle price list"), "{err}");
+}
+
+#[test]
+fn aws_price_list_reads_linux_on_demand_and_the_publication_date() {
+    let parsed = Format::AwsPriceList
+        .parse(&fixture("aws-price-list-p4d.json"))
+        .unwrap();
+    assert_eq!(parsed.published.as_deref(), Some("2024-05-28T20:35:22Z"));
+    let p4d = find(&parsed, "p4d.24xlarge", "us-east-1", Term::OnDemand);
+    assert_eq!(p4d.price, 32.7726);
+    assert_eq!(
+        (p4d.count, p4d.vcpus, p4d.ram_gb),
+        (Some(8.0), Some(96.0), Some(1152.0))
+    );
+    assert_eq!(parsed.quotes.len(), 1);
+}
+
+#[test]
+fn azure_retail_reads_consumption_and_reservation_totals() {
+    let parsed = Format::AzureRetail
+        .parse(&fixture("azure-retail-d8v4.json"))
+        .unwrap();
+    let on_demand = find(&parsed, "Standard_D8_v4", "westeurope", Term::OnDemand);
+    assert_eq!(
+        (on_demand.price, on_demand.unit),
+        (0.46, PriceUnit::InstanceHour)
+    );
+    let one = find(&parsed, "Standard_D8_v4", "westeurope", Term::Reserved1y);
+    assert_eq!((one.price, one.unit), (2377.0, PriceUnit::InstanceTerm));
+    assert_eq!(
+        find(&parsed, "Standard_D8_v4", "westeurope", Term::Reserved3y).price,
+        4594.0
+    );
+    assert_eq!(
+        on_demand.note.as_deref(),
+        Some("in effect since 2020-08-01")
+    );
+}
+
+#[test]
+fn azure_items_with_a_bad_price_are_skipped_by_number() {
+    let mut doc: serde_json::Value =
+        serde_json::from_str(&fixture("azure-retail-d8v4.json")).unwrap();
+    doc["Items"][1]["retailPrice"] = serde_json::json!(-1.0);
+    doc["Items"][2]["currencyCode"] = serde_json::json!("CHF");
+    let parsed = Format::AzureRetail.parse(&doc.to_string()).unwrap();
+    let skipped: Vec<String> = parsed.skipped.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        skipped,
+        [
+            "item 2, field `retailPrice`: -1 is not a price",
+            "item 3, field `currencyCode`: CHF is not a currency the catalog keeps"
+        ]
+    );
+    assert_eq!(parsed.quotes.len(), 1);
+}
+
+#[test]
+fn oracle_reads_gpu_parts_per_gpu_hour_and_passes_over_the_rest() {
+    let parsed = Format::OciPriceList
+        .parse(&fixture("oracle-price-list.json"))
+        .unwrap();
+    let h100 = find(
+        &parsed,
+        "Oracle Cloud Infrastructure - Compute - GPU - H100",
+        "global",
+        Term::OnDemand,
+    );
+    assert_eq!((h100.price, h100.unit), (10.0, PriceUnit::AcceleratorHour));
+    assert_eq!(h100.gpu.as_deref(), Some("H100"));
+    // The VMware node part is priced per node, not per GPU: not a GPU price.
+    assert!(parsed.quotes.iter().all(|q| !q.sku.contains("VMware")));
+    assert_eq!(parsed.quotes.len(), 8);
+}

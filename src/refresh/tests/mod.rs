@@ -1,0 +1,5 @@
+//! The importers on recorded copies of every format, and the merge rules on small tables.
+
+mod formats;
+mod merge_rules;
+mod refresh_run;
