@@ -172,27 +172,29 @@ pub fn merge(
     // On-demand first, so spot can be checked against the value it will sit beside.
     let mut order: Vec<(&Key, &&Quote)> = wanted.iter().collect();
     order.sort_by_key(|(k, q)| (q.term != Term::OnDemand, (*k).clone()));
-    let mut on_demand_now: BTreeMap<(String, String), (f64, String)> = rows
+    let mut on_demand_now: BTreeMap<(String, String), Standing> = rows
         .iter()
         .filter(|r| r.term == "on-demand")
-        .filter_map(|r| {
-            Some((
-                (r.offer.clone(), r.region.clone()),
-                (r.amount()?, r.currency.clone()),
-            ))
-        })
+        .filter_map(|r| Some(((r.offer.clone(), r.region.clone()), Standing::of(r)?)))
         .collect();
     let mut added = Vec::new();
     for (key, quote) in order {
         let new_row = fresh_row(key, quote, feed, dated);
+        let quote_date = quote
+            .cited
+            .as_ref()
+            .and_then(|c| AsOf::parse(&c.as_of).ok())
+            .unwrap_or(dated.as_of);
         if quote.term == Term::Spot {
-            if let Some((od, currency)) = on_demand_now.get(&(key.0.clone(), key.1.clone())) {
-                if *currency == new_row.currency && quote.price >= *od {
+            if let Some(od) = on_demand_now.get(&(key.0.clone(), key.1.clone())) {
+                if od.undercut_by(&new_row) {
                     out.flagged.push(Flag {
                         key: key.clone(),
                         old: index.get(key).map(|&i| rows[i].price.clone()),
                         new: quote.price,
-                        why: Why::SpotAboveOnDemand { on_demand: *od },
+                        why: Why::SpotAboveOnDemand {
+                            on_demand: od.price,
+                        },
                         applied: false,
                     });
                     continue;
@@ -200,11 +202,9 @@ pub fn merge(
             }
         }
         let Some(&i) = index.get(key) else {
-            if quote.term == Term::OnDemand {
-                on_demand_now.insert(
-                    (key.0.clone(), key.1.clone()),
-                    (quote.price, new_row.currency.clone()),
-                );
+            if let Some(standing) = Standing::of(&new_row).filter(|_| quote.term == Term::OnDemand)
+            {
+                on_demand_now.insert((key.0.clone(), key.1.clone()), standing);
             }
             out.observed.push(new_row.clone());
             added.push(new_row);
@@ -213,7 +213,7 @@ pub fn merge(
         let old = rows[i].clone();
         let old_date = old.date();
         let newer_elsewhere =
-            old.source != feed.source && old_date.is_some_and(|d| d > dated.as_of);
+            old.source != new_row.source && old_date.is_some_and(|d| d > quote_date);
         if newer_elsewhere {
             if let Some(moved) = relative_move(&old, &new_row) {
                 if moved.abs() > options.threshold {
@@ -255,11 +255,8 @@ pub fn merge(
                 continue;
             }
         }
-        if quote.term == Term::OnDemand {
-            on_demand_now.insert(
-                (key.0.clone(), key.1.clone()),
-                (quote.price, new_row.currency.clone()),
-            );
+        if let Some(standing) = Standing::of(&new_row).filter(|_| quote.term == Term::OnDemand) {
+            on_demand_now.insert((key.0.clone(), key.1.clone()), standing);
         }
         let same_value =
             old.amount() == new_row.amount() && old.price_high == new_row.price_high && comparable;
@@ -287,9 +284,78 @@ pub fn merge(
         rows[i] = row;
     }
     mark_gone(feed, dated, &wanted, rows, &mut out);
+    clear_spot_above(&wanted, &on_demand_now, rows, &mut out);
     out.added = added.clone();
     rows.extend(added);
     out
+}
+
+/// An on-demand price as it stands during a merge, for checking spot prices against it.
+struct Standing {
+    price: f64,
+    currency: String,
+    unit: String,
+    as_of: String,
+}
+
+impl Standing {
+    fn of(row: &Row) -> Option<Standing> {
+        Some(Standing {
+            price: row.amount()?,
+            currency: row.currency.clone(),
+            unit: row.unit.clone(),
+            as_of: row.as_of.clone(),
+        })
+    }
+
+    /// Whether `spot` fails to undercut this on-demand price (in the same currency and unit).
+    fn undercut_by(&self, spot: &Row) -> bool {
+        self.currency == spot.currency
+            && self.unit == spot.unit
+            && spot.amount().is_some_and(|s| s >= self.price)
+    }
+}
+
+/// A spot price the source did not refresh that now sits at or above a new on-demand price
+/// (on-demand fell, as AWS's did in 2025): it cannot be true beside it, so its value is
+/// cleared to unknown — the history file keeps it — and the report flags it.
+fn clear_spot_above(
+    wanted: &BTreeMap<Key, &Quote>,
+    on_demand: &BTreeMap<(String, String), Standing>,
+    rows: &mut [Row],
+    out: &mut Outcome,
+) {
+    for row in rows.iter_mut() {
+        if row.term != "spot" || wanted.contains_key(&row.key()) {
+            continue;
+        }
+        let Some(od) = on_demand.get(&(row.offer.clone(), row.region.clone())) else {
+            continue;
+        };
+        if !od.undercut_by(row) {
+            continue;
+        }
+        let was = format!(
+            "cleared: spot {} ({}, {}) was not below the on-demand price {} of {}",
+            old_price_text(row),
+            row.as_of,
+            row.source,
+            number(od.price),
+            od.as_of
+        );
+        out.flagged.push(Flag {
+            key: row.key(),
+            old: Some(row.price.clone()),
+            new: od.price,
+            why: Why::SpotAboveOnDemand {
+                on_demand: od.price,
+            },
+            applied: true,
+        });
+        row.price.clear();
+        row.price_high.clear();
+        row.note = join_notes(&was, &row.note);
+    }
 }
 
 /// Which offers each SKU of the feed prices: an existing offer of that name, the offers an
@@ -323,8 +389,10 @@ fn resolve_skus(
             continue;
         }
         // A SKU with no accelerator is a CPU instance: not ours to report.
+        // A row of the catalog's own format names an offer, so it is never passed over.
         let has_accelerator = quote.gpu.as_deref().is_some_and(|g| !g.trim().is_empty())
-            || quote.count.is_some_and(|c| c > 0.0);
+            || quote.count.is_some_and(|c| c > 0.0)
+            || quote.cited.is_some();
         if !has_accelerator {
             continue;
         }
@@ -399,6 +467,22 @@ fn mark_gone(
 }
 
 fn fresh_row(key: &Key, quote: &Quote, feed: &Feed, dated: &Dated) -> Row {
+    if let Some(c) = &quote.cited {
+        return Row {
+            offer: key.0.clone(),
+            region: key.1.clone(),
+            term: key.2.clone(),
+            price: number(quote.price),
+            price_high: quote.price_high.map(number).unwrap_or_default(),
+            currency: quote.currency.code().to_string(),
+            unit: unit_token(quote.unit).to_string(),
+            billing: String::new(),
+            as_of: c.as_of.clone(),
+            source: c.source.clone(),
+            confidence: confidence_token(c.confidence).to_string(),
+            note: quote.note.clone().unwrap_or_default(),
+        };
+    }
     let note = [quote.note.clone(), dated.note.clone()]
         .into_iter()
         .flatten()

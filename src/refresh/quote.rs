@@ -24,6 +24,17 @@ pub struct Quote {
     /// Line (CSV) or item number (JSON) in the source, for messages.
     pub line: usize,
     pub note: Option<String>,
+    /// What the row itself says, for sources that date and cite each row (the catalog's own
+    /// CSV format); `None`: the copy's date, the feed's source and confidence.
+    pub cited: Option<Cited>,
+}
+
+/// A row's own date, source and confidence.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cited {
+    pub as_of: String,
+    pub source: String,
+    pub confidence: catalog::Confidence,
 }
 
 /// A flaw in a source, named precisely enough to look up: the line or item and the field.

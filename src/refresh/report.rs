@@ -208,7 +208,11 @@ fn flag_row(f: &Flag) -> String {
         f.key.2,
         f.old.as_deref().unwrap_or("—"),
         crate::table::number(f.new),
-        if f.applied { "yes (accepted)" } else { "no" }
+        match (&f.why, f.applied) {
+            (Why::SpotAboveOnDemand { .. }, true) => "cleared to unknown",
+            (_, true) => "yes (accepted)",
+            (_, false) => "no",
+        }
     )
 }
 

@@ -28,6 +28,8 @@ pub struct Settings {
     pub catalog: PathBuf,
     /// The downloaded (or stored) copies and their `manifest.toml`.
     pub inputs: PathBuf,
+    /// The feeds to run; `None`: the catalog's `feeds.toml` (the bot's live feeds).
+    pub feeds: Option<PathBuf>,
     /// Today: no price may be dated later.
     pub today: AsOf,
     pub options: Options,
@@ -108,7 +110,13 @@ pub fn run(settings: &Settings) -> Result<Refresh, String> {
         )
     })?;
     let read = |rel: &str| fs::read_to_string(dir.join(rel)).map_err(|e| format!("{rel}: {e}"));
-    let feeds = parse_feeds(&read("feeds.toml")?).map_err(|e| format!("feeds.toml: {e}"))?;
+    let feeds_path = settings
+        .feeds
+        .clone()
+        .unwrap_or_else(|| dir.join("feeds.toml"));
+    let feeds_text =
+        fs::read_to_string(&feeds_path).map_err(|e| format!("{}: {e}", feeds_path.display()))?;
+    let feeds = parse_feeds(&feeds_text).map_err(|e| format!("{}: {e}", feeds_path.display()))?;
     let aliases =
         Aliases::parse(&read("aliases.toml")?).map_err(|e| format!("aliases.toml: {e}"))?;
     let copies: Vec<Copy> = match fs::read_to_string(settings.inputs.join("manifest.toml")) {

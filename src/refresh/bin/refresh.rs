@@ -3,7 +3,15 @@
 //! ```text
 //! cargo run -p gpu-atlas-refresh --bin refresh -- [--catalog catalog] [--inputs DIR]
 //!     [--today YYYY-MM-DD] [--dry-run] [--report FILE] [--accept-moves] [--threshold 0.4]
-//!     [--only FEED,FEED] [--list-feeds] [--seed-history]
+//!     [--only FEED,FEED] [--feeds FILE] [--list-feeds] [--seed-history]
+//! ```
+//!
+//! `--feeds` runs another list of feeds than `catalog/feeds.toml` — e.g. the stored copies of
+//! one re-sourcing, kept under `catalog/imports/<day>/` with their manifest:
+//!
+//! ```text
+//! cargo run -p gpu-atlas-refresh --bin refresh -- --feeds catalog/imports/2026-12-01/feeds.toml \
+//!     --inputs catalog/imports/2026-12-01 --accept-moves
 //! ```
 //!
 //! The report goes to standard output (and to `--report`). Exit status: 0 when the run
@@ -33,6 +41,7 @@ fn main_inner() -> Result<ExitCode, String> {
     let mut settings = Settings {
         catalog: PathBuf::from("catalog"),
         inputs: PathBuf::from("target/feeds"),
+        feeds: None,
         today: today(),
         options: Options::default(),
         only: Vec::new(),
@@ -43,6 +52,7 @@ fn main_inner() -> Result<ExitCode, String> {
         match arg.as_str() {
             "--catalog" => settings.catalog = PathBuf::from(value()?),
             "--inputs" => settings.inputs = PathBuf::from(value()?),
+            "--feeds" => settings.feeds = Some(PathBuf::from(value()?)),
             "--today" => settings.today = AsOf::parse(&value()?).map_err(|e| e.to_string())?,
             "--threshold" => {
                 settings.options.threshold = value()?
@@ -65,8 +75,12 @@ fn main_inner() -> Result<ExitCode, String> {
         }
     }
     if list {
-        let text = std::fs::read_to_string(settings.catalog.join("feeds.toml"))
-            .map_err(|e| format!("feeds.toml: {e}"))?;
+        let path = settings
+            .feeds
+            .clone()
+            .unwrap_or_else(|| settings.catalog.join("feeds.toml"));
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         for f in feeds::parse_feeds(&text)? {
             println!("{}\t{}\t{}", f.id, f.format.name(), f.url);
         }

@@ -111,6 +111,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
             unit: PriceUnit::InstanceHour,
             line: n + 1,
             note,
+            cited: None,
         };
         for term in file
             .terms

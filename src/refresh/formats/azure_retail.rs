@@ -116,6 +116,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
             note: item
                 .effective_start_date
                 .map(|d| format!("in effect since {}", d.get(..10).unwrap_or(&d))),
+            cited: None,
         });
     }
     Ok(parsed)

@@ -4,6 +4,7 @@
 
 mod aws_price_list;
 mod azure_retail;
+mod catalog_csv;
 mod oci_price_list;
 mod skypilot;
 
@@ -23,14 +24,18 @@ pub enum Format {
     AzureRetail,
     /// Oracle's public price list API (`cetools/api/v1/products`).
     OciPriceList,
+    /// A table in the catalog's own price columns, each row with its own date and source:
+    /// prices gathered by hand or from a dated third-party file.
+    CatalogCsv,
 }
 
 impl Format {
-    pub const ALL: [Format; 4] = [
+    pub const ALL: [Format; 5] = [
         Format::SkypilotVms,
         Format::AwsPriceList,
         Format::AzureRetail,
         Format::OciPriceList,
+        Format::CatalogCsv,
     ];
 
     pub fn name(self) -> &'static str {
@@ -39,6 +44,7 @@ impl Format {
             Format::AwsPriceList => "aws-price-list",
             Format::AzureRetail => "azure-retail",
             Format::OciPriceList => "oci-price-list",
+            Format::CatalogCsv => "catalog-csv",
         }
     }
 
@@ -49,6 +55,7 @@ impl Format {
             Format::AwsPriceList => aws_price_list::parse(text),
             Format::AzureRetail => azure_retail::parse(text),
             Format::OciPriceList => oci_price_list::parse(text),
+            Format::CatalogCsv => catalog_csv::parse(text),
         }
     }
 }

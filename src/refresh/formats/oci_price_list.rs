@@ -99,6 +99,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
                 unit: PriceUnit::AcceleratorHour,
                 line: i + 1,
                 note: Some(format!("part {}", item.part_number)),
+                cited: None,
             });
         }
     }

@@ -160,6 +160,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
                 unit: PriceUnit::InstanceHour,
                 line: zones.first_line,
                 note,
+                cited: None,
             });
         }
     }

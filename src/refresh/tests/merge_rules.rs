@@ -66,6 +66,7 @@ fn quote(sku: &str, region: &str, term: Term, price: f64) -> Quote {
         unit: PriceUnit::InstanceHour,
         line: 2,
         note: None,
+        cited: None,
     }
 }
 
@@ -272,4 +273,30 @@ fn tables_and_history_read_back_as_written() {
     assert_eq!(history::read(&history::write(&kept)).unwrap(), kept);
     // Seeding again adds nothing.
     assert_eq!(history::seed(&mut kept, &rows), 0);
+}
+
+#[test]
+fn a_stale_spot_price_above_a_new_on_demand_is_cleared_and_flagged() {
+    // On-demand falls from 113.068 to 63.296; the old spot row (equal to the old on-demand,
+    // as the audit found) is not in the feed and cannot stand beside the new price.
+    let csv = "a,r1,on-demand,113.068,,USD,instance-hour,,~2025-06,feed,medium,\n\
+               a,r1,spot,113.068,,USD,instance-hour,,~2025-06,old,medium,\n";
+    let accept = Options {
+        accept_moves: true,
+        ..Options::default()
+    };
+    let (rows, out) = run(
+        csv,
+        vec![quote("a", "r1", Term::OnDemand, 63.296)],
+        "2026-08-26",
+        accept,
+        "",
+    );
+    let spot = row(&rows, "a", "r1", "spot");
+    assert_eq!(spot.price, "");
+    assert!(spot.note.starts_with("cleared: spot 113.068 (~2025-06, old) was not below the on-demand price 63.296 of 2026-08-26"), "{}", spot.note);
+    assert!(out
+        .flagged
+        .iter()
+        .any(|f| matches!(f.why, Why::SpotAboveOnDemand { .. }) && f.applied));
 }

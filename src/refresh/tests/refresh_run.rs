@@ -40,6 +40,7 @@ fn refresh(catalog: &Path, options: Options) -> Refresh {
     run(&Settings {
         catalog: catalog.to_path_buf(),
         inputs: fixtures().join("inputs"),
+        feeds: None,
         today: AsOf::parse("2026-12-01").unwrap(),
         options,
         only: vec![],
