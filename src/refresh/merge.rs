@@ -521,20 +521,15 @@ fn old_price_text(old: &Row) -> String {
     }
 }
 
-/// A confirmed row keeps what its note said about the value unless the source changed.
+/// A confirmed row keeps what its note said about earlier values ("was …"), whichever source
+/// confirms it now, and drops an old "gone" mark: the source lists it again.
 fn carry_note(old: &Row, new: &Row) -> String {
-    if old.source == new.source {
-        let kept: Vec<&str> = old
-            .note
-            .split("; ")
-            .filter(|part| !part.starts_with(&format!("gone from {} since", new.source)))
-            .collect();
-        if kept.iter().any(|p| p.starts_with("was ")) {
-            let was: Vec<&str> = kept.into_iter().filter(|p| p.starts_with("was ")).collect();
-            return join_notes(&new.note, &was.join("; "));
-        }
-    }
-    new.note.clone()
+    let was: Vec<&str> = old
+        .note
+        .split("; ")
+        .filter(|part| part.starts_with("was "))
+        .collect();
+    join_notes(&new.note, &was.join("; "))
 }
 
 fn join_notes(first: &str, second: &str) -> String {
