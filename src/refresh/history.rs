@@ -2,11 +2,10 @@
 //! (`catalog/history/<id>.csv`), so the app can show how a price moved and when it last changed.
 //!
 //! One row is one observation — the value a source gave and the day it was true. The seed is
-//! what the catalog held when history began; a refresh appends each value it writes. A
-//! repeated value is not appended again: the newest row of a key is the current value and the
-//! one before it is what it changed from.
-
-use std::collections::BTreeSet;
+//! what the catalog held when history began (2026-12-01); a refresh appends each value it
+//! writes, and `refresh --record-history` appends what hand edits changed. A repeated value is
+//! not appended again: the newest row of a key is the current value and the one before it is
+//! what it changed from.
 
 use crate::table::Row;
 
@@ -140,19 +139,4 @@ pub fn append(history: &mut Vec<Observation>, rows: &[Row]) -> usize {
         added += 1;
     }
     added
-}
-
-/// The seed: one observation per priced row the catalog holds, in table order, plus any key
-/// already in `history` left as it is.
-pub fn seed(history: &mut Vec<Observation>, rows: &[Row]) -> usize {
-    let known: BTreeSet<(String, String, String)> = history
-        .iter()
-        .map(|o| (o.offer.clone(), o.region.clone(), o.term.clone()))
-        .collect();
-    let fresh: Vec<Row> = rows
-        .iter()
-        .filter(|r| !known.contains(&r.key()))
-        .cloned()
-        .collect();
-    append(history, &fresh)
 }

@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run -p gpu-atlas-refresh --bin refresh -- [--catalog catalog] [--inputs DIR]
 //!     [--today YYYY-MM-DD] [--dry-run] [--report FILE] [--accept-moves] [--threshold 0.4]
-//!     [--only FEED,FEED] [--feeds FILE] [--list-feeds] [--seed-history]
+//!     [--only FEED,FEED] [--feeds FILE] [--list-feeds] [--record-history]
 //! ```
 //!
 //! `--feeds` runs another list of feeds than `catalog/feeds.toml` — e.g. the stored copies of
@@ -13,6 +13,9 @@
 //! cargo run -p gpu-atlas-refresh --bin refresh -- --feeds catalog/imports/2026-12-01/feeds.toml \
 //!     --inputs catalog/imports/2026-12-01 --accept-moves
 //! ```
+//!
+//! `--record-history` appends to `catalog/history/` every current price whose value differs
+//! from its newest observation (a hand edit, or a new price): run it after editing prices.
 //!
 //! The report goes to standard output (and to `--report`). Exit status: 0 when the run
 //! finished (failed sources are in the report), 1 when the refreshed catalog would not be
@@ -46,7 +49,7 @@ fn main_inner() -> Result<ExitCode, String> {
         options: Options::default(),
         only: Vec::new(),
     };
-    let (mut dry_run, mut report_path, mut list, mut seed) = (false, None, false, false);
+    let (mut dry_run, mut report_path, mut list, mut record) = (false, None, false, false);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
         match arg.as_str() {
@@ -66,7 +69,7 @@ fn main_inner() -> Result<ExitCode, String> {
             "--dry-run" => dry_run = true,
             "--report" => report_path = Some(PathBuf::from(value()?)),
             "--list-feeds" => list = true,
-            "--seed-history" => seed = true,
+            "--record-history" => record = true,
             other => {
                 return Err(format!(
                     "unknown argument {other:?} (see the file's doc comment)"
@@ -86,8 +89,8 @@ fn main_inner() -> Result<ExitCode, String> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    if seed {
-        return seed_history(&settings.catalog).map(|()| ExitCode::SUCCESS);
+    if record {
+        return record_history(&settings.catalog).map(|()| ExitCode::SUCCESS);
     }
     let refresh = run(&settings)?;
     let md = report::render(&refresh);
@@ -107,8 +110,8 @@ fn main_inner() -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Starts (or completes) `history/` with one observation per priced row the catalog holds.
-fn seed_history(catalog: &std::path::Path) -> Result<(), String> {
+/// Appends to `history/` each priced row whose value is not its newest observation.
+fn record_history(catalog: &std::path::Path) -> Result<(), String> {
     let dir = catalog.join("prices");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
@@ -127,10 +130,10 @@ fn seed_history(catalog: &std::path::Path) -> Result<(), String> {
             Ok(text) => history::read(&text).map_err(|e| format!("history/{name}: {e}"))?,
             Err(_) => Vec::new(),
         };
-        total += history::seed(&mut kept, &rows);
+        total += history::append(&mut kept, &rows);
         std::fs::write(&path, history::write(&kept)).map_err(|e| e.to_string())?;
     }
-    eprintln!("refresh: seeded {total} history rows");
+    eprintln!("refresh: recorded {total} history rows");
     Ok(())
 }
 

@@ -268,11 +268,16 @@ fn tables_and_history_read_back_as_written() {
     let rows = table::read(&text).unwrap();
     assert_eq!(table::read(&table::write(&rows)).unwrap(), rows);
     let mut kept = Vec::new();
-    let n = history::seed(&mut kept, &rows);
+    let n = history::append(&mut kept, &rows);
     assert_eq!(n, rows.iter().filter(|r| !r.price.is_empty()).count());
     assert_eq!(history::read(&history::write(&kept)).unwrap(), kept);
-    // Seeding again adds nothing.
-    assert_eq!(history::seed(&mut kept, &rows), 0);
+    // Recording again adds nothing; a changed value is added once.
+    assert_eq!(history::append(&mut kept, &rows), 0);
+    let mut edited = rows.clone();
+    let i = edited.iter().position(|r| !r.price.is_empty()).unwrap();
+    edited[i].price = "123.45".into();
+    assert_eq!(history::append(&mut kept, &edited), 1);
+    assert_eq!(kept.last().unwrap().price, "123.45");
 }
 
 #[test]
