@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The price refresh: download every feed of catalog/feeds.toml, then run the importers.
+#
+#   scripts/refresh.sh                 fetch the live feeds and refresh catalog/ (the bot's run)
+#   scripts/refresh.sh --dry-run       fetch and print the change report; write nothing
+#   scripts/refresh.sh --fixtures      no network: the recorded fixtures, dry run (a demo and a check)
+#
+# Extra arguments go to the importer (e.g. --only skypilot-aws, --threshold 0.3).
+# The report is also written to target/refresh-report.md (the bot's pull-request body).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+refresh() { cargo run -q --release -p gpu-atlas-refresh --bin refresh -- "$@"; }
+
+if [ "${1:-}" = "--fixtures" ]; then
+  shift
+  # The recorded copies and their small test catalog, dated as the fixtures' manifest says.
+  exec cargo run -q -p gpu-atlas-refresh --bin refresh -- \
+    --catalog src/refresh/fixtures/catalog --inputs src/refresh/fixtures/inputs \
+    --today 2026-12-01 --dry-run "$@"
+fi
+
+inputs=target/feeds
+rm -rf "$inputs" && mkdir -p "$inputs"
+today=$(date -u +%F)
+manifest="$inputs/manifest.toml"
+echo "# Written by scripts/refresh.sh on $today: each copy was downloaded today." > "$manifest"
+
+# A page of the Azure Retail Prices API names the next page; merge every page's Items.
+fetch_azure() {
+  local url=$1 out=$2 page=0 items="$inputs/azure-items.jsonl"
+  : > "$items"
+  while [ -n "$url" ] && [ "$url" != null ] && [ $page -lt 200 ]; do
+    curl -fsSL --retry 3 "$url" -o "$inputs/page.json" || return 1
+    jq -c '.Items[]' "$inputs/page.json" >> "$items"
+    url=$(jq -r '.NextPageLink // empty' "$inputs/page.json")
+    page=$((page + 1))
+  done
+  jq -s '{Items: .}' "$items" > "$out"
+}
+
+while IFS=$'\t' read -r id format url; do
+  case "$format" in
+    skypilot-vms | catalog-csv) file="$id.csv" ;;
+    *) file="$id.json" ;;
+  esac
+  echo "fetching $id …" >&2
+  if [ "$format" = azure-retail ]; then
+    fetch_azure "$url" "$inputs/$file" || { echo "  $id failed to download" >&2; continue; }
+  else
+    curl -fsSL --retry 3 --max-time 900 "$url" -o "$inputs/$file" || { echo "  $id failed to download" >&2; continue; }
+  fi
+  # A feed that did not download has no copy: the report names it as not fetched.
+  printf '\n[[copy]]\nfeed = "%s"\nfile = "%s"\nas_of = "%s"\nurl = "%s"\n' \
+    "$id" "$file" "$today" "$url" >> "$manifest"
+done < <(refresh --list-feeds)
+
+refresh --inputs "$inputs" --report target/refresh-report.md "$@"
