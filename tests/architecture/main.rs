@@ -32,6 +32,9 @@ const ENGINE_LAYERS: &[&str] = &[
 /// Crates that talk to the browser; only the app may depend on them.
 const BROWSER_CRATES: &[&str] = &["leptos", "web-sys", "js-sys", "gloo", "wasm-bindgen"];
 
+/// The importers' crate: native, run by contributors and the refresh bot; nothing depends on it.
+const IMPORTERS: &str = "gpu-atlas-refresh";
+
 #[test]
 fn the_workspace_has_no_import_loops_and_nothing_imports_upward() {
     let report = Report::of_workspace();
@@ -52,7 +55,12 @@ fn the_workspace_has_no_import_loops_and_nothing_imports_upward() {
         "engine crates that depend on browser crates: {:?}",
         report.browser_in_engine
     );
-    // The layers the crates form: catalog; workload, scoring, charts; engine; the app.
+    assert!(
+        report.on_importers.is_empty(),
+        "crates that depend on the importers (a contributor's and the bot's tool, never shipped): {:?}",
+        report.on_importers
+    );
+    // The layers the crates form: catalog; workload, scoring, charts, refresh; engine; the app.
     assert!(report.crate_levels.values().all(|&l| l >= 1));
 }
 
@@ -101,6 +109,8 @@ struct Report {
     loops: Vec<Vec<String>>,
     upward: Vec<String>,
     browser_in_engine: Vec<String>,
+    /// Crates that depend on the importers (none may).
+    on_importers: Vec<String>,
 }
 
 impl Report {
@@ -142,6 +152,7 @@ impl Report {
         let mut externs: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
         let mut lib_roots: BTreeMap<String, PathBuf> = BTreeMap::new();
         let mut browser_in_engine = Vec::new();
+        let mut on_importers = Vec::new();
         let names: BTreeSet<&str> = packages.iter().filter_map(|p| p["name"].as_str()).collect();
         for package in &packages {
             let name = package["name"].as_str().expect("name").to_string();
@@ -152,6 +163,9 @@ impl Report {
                 let normal = dep["kind"].is_null();
                 if BROWSER_CRATES.contains(&dep_name) && name != "gpu-atlas" {
                     browser_in_engine.push(format!("{name} -> {dep_name}"));
+                }
+                if dep_name == IMPORTERS {
+                    on_importers.push(format!("{name} -> {dep_name}"));
                 }
                 if normal && names.contains(dep_name) {
                     edges.insert(dep_name.to_string());
@@ -221,6 +235,7 @@ impl Report {
             loops,
             upward,
             browser_in_engine,
+            on_importers,
         }
     }
 

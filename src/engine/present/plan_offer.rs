@@ -697,15 +697,16 @@ mod tests {
 
     #[test]
     fn an_offer_without_reservations_lists_on_demand_and_spot_only() {
-        // AWS p5.48xlarge: on-demand 55.04/h in us-east-1, spot from 11.7984/h (ap-south-1).
-        let plan = planned("aws/p5.48xlarge", PlanInputs::default());
+        // AWS p5en.48xlarge (no reserved price in the catalog): on-demand 63.296/h in
+        // us-east-1, spot from 8.7348/h (ap-southeast-3).
+        let plan = planned("aws/p5en.48xlarge", PlanInputs::default());
         let terms: Vec<Term> = plan.rows.iter().map(|r| r.term).collect();
         assert_eq!(terms, [Term::OnDemand, Term::Spot]);
         let od = plan.row(Term::OnDemand).unwrap();
-        assert_eq!((od.hourly, od.region.as_str()), (55.04, "us-east-1"));
-        assert!(close(od.monthly, 55.04 * 365.0)); // 20,089.60
-        assert_eq!(plan.row(Term::Spot).unwrap().hourly, 11.7984);
-        assert!(close(plan.prices.per_accelerator.on_demand.unwrap(), 6.88));
+        assert_eq!((od.hourly, od.region.as_str()), (63.296, "us-east-1"));
+        assert!(close(od.monthly, 63.296 * 365.0)); // 23,103.04
+        assert_eq!(plan.row(Term::Spot).unwrap().hourly, 8.7348);
+        assert!(close(plan.prices.per_accelerator.on_demand.unwrap(), 7.912));
         assert_eq!(plan.buy, Err(BuyGap::NoPurchase));
         assert!(plan.buy_assumptions.is_empty());
         assert_eq!(plan.rent_assumptions.len(), 2);
@@ -824,7 +825,7 @@ mod tests {
 
     #[test]
     fn without_a_purchase_price_the_timeline_is_renting_only_and_in_chinese() {
-        let plan = planned("aws/p5.48xlarge", PlanInputs::default());
+        let plan = planned("aws/p5en.48xlarge", PlanInputs::default());
         let data = timeline(&plan, Lang::Zh);
         assert_eq!(data.series.len(), 2);
         assert!(data.markers.is_empty());
