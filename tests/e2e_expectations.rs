@@ -45,6 +45,7 @@ fn engine_expectations_for_the_browser_tests() {
             }),
         ),
         ("search-h100", with(|s| s.filters.search = "h100".into())),
+        ("term-serverless", with(|s| s.term = Term::Serverless)),
         (
             "provider-aws",
             with(|s| {

@@ -117,9 +117,8 @@ pub fn write(rows: &[Row]) -> String {
     String::from_utf8(writer.into_inner().expect("writing to memory")).expect("UTF-8 in, UTF-8 out")
 }
 
-/// A number as the catalog writes it: no trailing zeros, no float noise.
+/// A number as the catalog writes it: the shortest decimal that reads back as the same value
+/// (so a source's "88.490000119" stays exactly that), never in exponent form.
 pub fn number(value: f64) -> String {
-    let text = format!("{:.8}", value);
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    text.to_string()
+    format!("{value}")
 }

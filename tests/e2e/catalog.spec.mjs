@@ -40,9 +40,10 @@ test('loads under the sub-path and shows every offer sold on demand or free', as
   const total = Number(await page.getByTestId('offer-count').innerText());
   const shown = Number(await page.getByTestId('shown-count').innerText());
   expect(total).toBeGreaterThan(300);
-  // Offers sold only reserved or monthly appear under those terms, not on-demand.
+  // Offers sold only reserved, monthly or serverless (per second, scaled to zero) appear
+  // under those terms, not on-demand: the engine's count is the browser's.
   expect(shown).toBe(expected.counts.default);
-  expect(shown).toBeGreaterThan(total * 0.95);
+  expect(shown).toBeGreaterThan(total * 0.85);
   // The table says how many rows it has, though it keeps only those on screen in the page.
   await expect(page.locator('#catalog')).toHaveAttribute('aria-rowcount', String(shown + 1));
   // It renders the rows the window shows of it: with its frame on screen, a screenful.

@@ -36,13 +36,15 @@ test('each filter group shows exactly the engine’s count, as chips that remove
     ['area-eu', async () => page.locator('[data-filter="area-eu"]').check()],
     ['area-cn', async () => page.locator('[data-filter="area-cn"]').check()],
     ['term-spot', async () => page.locator('#term').selectOption('spot')],
+    // Serverless GPUs (billed per second, scaled to zero) are their own term.
+    ['term-serverless', async () => page.locator('#term').selectOption('serverless')],
     ['hide-unknown', async () => page.locator('[data-filter="hide-unknown"]').check()],
     ['kubernetes', async () => page.locator('[data-filter="kubernetes"]').check()],
   ];
   for (const [name, act] of steps) {
     await act();
     await expectCount(page, c[name]);
-    if (name === 'term-spot') {
+    if (name.startsWith('term-')) {
       await page.locator('#term').selectOption('on-demand');
     } else {
       // Each filter shows as a chip; its × removes it and restores the full list.
@@ -152,7 +154,13 @@ test('the detail view lists specs, every regional price with the cheapest marked
   await expect(dialog.locator('tr[data-spec="bf16_tflops"] a')).toHaveAttribute('href', /^https:\/\//);
   const onDemand = dialog.locator('table.prices[data-term="OnDemand"] tbody tr');
   expect(await onDemand.count()).toBeGreaterThan(3);
-  await expect(dialog.locator('table.prices[data-term="OnDemand"] tr.cheapest')).toHaveCount(1);
+  // The cheapest region is marked; regions tied at that price are all marked, and only they.
+  const cheapest = dialog.locator('table.prices[data-term="OnDemand"] tr.cheapest');
+  expect(await cheapest.count()).toBeGreaterThanOrEqual(1);
+  const markedPrices = await cheapest.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td.numeric')[1].textContent));
+  expect(new Set(markedPrices).size).toBe(1);
+  const allPrices = await onDemand.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td.numeric')[1].textContent));
+  expect(allPrices.filter((p) => p === markedPrices[0]).length).toBe(markedPrices.length);
   await expect(dialog.locator('tr[data-fact="kubernetes"] td').first()).not.toHaveText('unknown');
   await expect(dialog.locator('#detail-cli code').first()).toContainText('aws ec2 describe-instance-types');
   await expect(dialog.locator('#detail-cli code').first()).toContainText('p5.48xlarge');
@@ -234,7 +242,12 @@ for (const [lang, code] of [['en', 'en'], ['zh', 'zh-CN']]) {
       await openAtlas(page);
       await page.locator('#language').selectOption(code);
       await page.screenshot({ path: `${shots}/table-${device}-${lang}.png` });
+      // The table renders the rows its window shows: bring its frame on screen first, so
+      // scrolling to a checkbox does not re-slice the window under the click (on a phone the
+      // table sits below the filters).
+      await page.locator('.table-wrap').evaluate((el) => el.scrollIntoView());
       const boxes = page.locator('#catalog tbody td.select input');
+      await expect(boxes.first()).toBeVisible();
       for (let i = 0; i < 3; i++) await boxes.nth(i).check();
       await page.locator('#open-compare').click();
       await expect(page.locator('#compare-dialog')).toBeVisible();

@@ -87,17 +87,24 @@ fn post_cut_aws_and_gcp_list_prices_are_the_recorded_sources_values() {
         recorded("vantage-aws.csv", "p5.48xlarge", "us-east-1", "on-demand").amount()
     );
 
+    // GCP's list price: the newest of the recorded copies that state it (the 2026-07-22
+    // us-central1 list, and the per-region copies of 2026-07-30 / 2026-10-04).
     let a3 = price(&c, "gcp/a3-highgpu-8g", "us-central1", Term::OnDemand);
-    let list = recorded(
-        "gcp-price-list.csv",
-        "a3-highgpu-8g",
-        "us-central1",
-        "on-demand",
-    );
+    let list = ["gcp-price-list.csv", "gcp-per-region.csv"]
+        .iter()
+        .map(|f| recorded(f, "a3-highgpu-8g", "us-central1", "on-demand"))
+        .max_by_key(|r| r.date())
+        .unwrap();
     assert_eq!(
         (a3.amount, a3.as_of.to_string()),
-        (list.amount(), "2026-07-22".to_string())
+        (list.amount(), list.as_of.clone())
     );
+    assert_eq!(&*a3.source, list.source.as_str());
+    assert!(a3
+        .note
+        .as_deref()
+        .unwrap_or("")
+        .contains("was 88.494 (2026-07-22"));
     assert!(
         a3.amount.unwrap() > 80.0,
         "the understated 43.07 is back: {:?}",
