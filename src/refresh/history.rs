@@ -112,14 +112,7 @@ pub fn read(text: &str) -> Result<Vec<Observation>, String> {
 }
 
 pub fn write(rows: &[Observation]) -> String {
-    let mut writer = csv::WriterBuilder::new()
-        .terminator(csv::Terminator::Any(b'\n'))
-        .from_writer(Vec::new());
-    writer.write_record(COLUMNS).expect("writing to memory");
-    for row in rows {
-        writer.write_record(row.cells()).expect("writing to memory");
-    }
-    String::from_utf8(writer.into_inner().expect("writing to memory")).expect("UTF-8 in, UTF-8 out")
+    crate::table::csv_text(&COLUMNS, rows.iter().map(|o| o.cells()))
 }
 
 /// Appends `rows` (priced ones only) whose value differs from the newest observation of the

@@ -11,7 +11,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use catalog::{AsOf, Confidence, Provider, Term};
+use catalog::{AsOf, Provider, Term};
 
 use crate::aliases::Aliases;
 use crate::feeds::Feed;
@@ -164,7 +164,7 @@ pub fn merge(
             continue;
         }
         for offer in targets.get(&quote.sku).into_iter().flatten() {
-            let key = (offer.clone(), quote.region.clone(), term_token(quote.term));
+            let key = (offer.clone(), quote.region.clone(), token(&quote.term));
             wanted.entry(key).or_insert(quote);
         }
     }
@@ -466,28 +466,27 @@ fn mark_gone(
     }
 }
 
+/// The row a quote makes: dated, cited and trusted as the quote's own row says (the
+/// catalog's CSV format), else as the feed and its copy say.
 fn fresh_row(key: &Key, quote: &Quote, feed: &Feed, dated: &Dated) -> Row {
-    if let Some(c) = &quote.cited {
-        return Row {
-            offer: key.0.clone(),
-            region: key.1.clone(),
-            term: key.2.clone(),
-            price: number(quote.price),
-            price_high: quote.price_high.map(number).unwrap_or_default(),
-            currency: quote.currency.code().to_string(),
-            unit: unit_token(quote.unit).to_string(),
-            billing: String::new(),
-            as_of: c.as_of.clone(),
-            source: c.source.clone(),
-            confidence: confidence_token(c.confidence).to_string(),
-            note: quote.note.clone().unwrap_or_default(),
-        };
-    }
-    let note = [quote.note.clone(), dated.note.clone()]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join("; ");
+    let (as_of, source, confidence, note) = match &quote.cited {
+        Some(c) => (
+            c.as_of.clone(),
+            c.source.clone(),
+            c.confidence,
+            quote.note.clone().unwrap_or_default(),
+        ),
+        None => (
+            dated.text.clone(),
+            feed.source.clone(),
+            feed.confidence,
+            [quote.note.clone(), dated.note.clone()]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join("; "),
+        ),
+    };
     Row {
         offer: key.0.clone(),
         region: key.1.clone(),
@@ -495,11 +494,11 @@ fn fresh_row(key: &Key, quote: &Quote, feed: &Feed, dated: &Dated) -> Row {
         price: number(quote.price),
         price_high: quote.price_high.map(number).unwrap_or_default(),
         currency: quote.currency.code().to_string(),
-        unit: unit_token(quote.unit).to_string(),
+        unit: token(&quote.unit),
         billing: String::new(),
-        as_of: dated.text.clone(),
-        source: feed.source.clone(),
-        confidence: confidence_token(feed.confidence).to_string(),
+        as_of,
+        source,
+        confidence: token(&confidence),
         note,
     }
 }
@@ -553,35 +552,11 @@ pub fn plain_id(sku: &str) -> String {
         .collect()
 }
 
-pub fn term_token(term: Term) -> String {
-    match term {
-        Term::OnDemand => "on-demand",
-        Term::Spot => "spot",
-        Term::Reserved1y => "reserved-1y",
-        Term::Reserved3y => "reserved-3y",
-        Term::Monthly => "monthly",
-        Term::Free => "free",
-        Term::Serverless => "serverless",
-    }
-    .to_string()
-}
-
-fn unit_token(unit: catalog::PriceUnit) -> &'static str {
-    use catalog::PriceUnit::*;
-    match unit {
-        InstanceHour => "instance-hour",
-        AcceleratorHour => "accelerator-hour",
-        InstanceMonth => "instance-month",
-        AcceleratorMonth => "accelerator-month",
-        InstanceTerm => "instance-term",
-        AcceleratorSecond => "accelerator-second",
-    }
-}
-
-fn confidence_token(c: Confidence) -> &'static str {
-    match c {
-        Confidence::High => "high",
-        Confidence::Medium => "medium",
-        Confidence::Low => "low",
+/// A catalog value as its files write it ("on-demand", "instance-hour", "high"): the
+/// model's own serde names, so the importers and the loader never disagree.
+pub fn token<T: serde::Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(s)) => s,
+        other => unreachable!("catalog tokens serialise as strings, not {other:?}"),
     }
 }

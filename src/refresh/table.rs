@@ -3,21 +3,8 @@
 
 use catalog::AsOf;
 
-/// The columns, in the order the catalog keeps them.
-pub const COLUMNS: [&str; 12] = [
-    "offer",
-    "region",
-    "term",
-    "price",
-    "price_high",
-    "currency",
-    "unit",
-    "billing",
-    "as_of",
-    "source",
-    "confidence",
-    "note",
-];
+/// The columns, in the order the catalog keeps them: the loader's own list.
+pub use catalog::load::PRICE_COLUMNS as COLUMNS;
 
 /// One row of a price table, every cell as written.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -107,12 +94,20 @@ pub fn read(text: &str) -> Result<Vec<Row>, String> {
 
 /// Writes a price table the way the catalog keeps it (quotes only where needed).
 pub fn write(rows: &[Row]) -> String {
+    csv_text(&COLUMNS, rows.iter().map(|r| r.cells()))
+}
+
+/// A CSV file's text: a header, then one record per row, "\n" line ends.
+pub fn csv_text<'a, const N: usize>(
+    header: &[&str; N],
+    rows: impl Iterator<Item = [&'a str; N]>,
+) -> String {
     let mut writer = csv::WriterBuilder::new()
         .terminator(csv::Terminator::Any(b'\n'))
         .from_writer(Vec::new());
-    writer.write_record(COLUMNS).expect("writing to memory");
+    writer.write_record(header).expect("writing to memory");
     for row in rows {
-        writer.write_record(row.cells()).expect("writing to memory");
+        writer.write_record(row).expect("writing to memory");
     }
     String::from_utf8(writer.into_inner().expect("writing to memory")).expect("UTF-8 in, UTF-8 out")
 }

@@ -8,7 +8,8 @@ use crate::date::AsOf;
 use crate::model::{Currency, Offer, Price, PriceUnit, Provider, Term};
 use crate::problem::Problem;
 
-const COLUMNS: [&str; 12] = [
+/// The columns of `prices/<id>.csv`, in order (the importers write the same table).
+pub const COLUMNS: [&str; 12] = [
     "offer",
     "region",
     "term",

@@ -12,12 +12,6 @@ use serde::Deserialize;
 use crate::quote::{Parsed, Quote, SourceProblem};
 
 #[derive(Deserialize)]
-struct Page {
-    #[serde(rename = "Items")]
-    items: Vec<serde_json::Value>,
-}
-
-#[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Item {
     currency_code: String,
@@ -38,25 +32,14 @@ struct Item {
 }
 
 pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
-    let page: Page = serde_json::from_str(text).map_err(|e| {
-        SourceProblem::new(
-            format!("line {}", e.line()),
-            "Items",
-            format!("not an Azure Retail Prices response: {e}"),
-        )
-    })?;
-    let mut parsed = Parsed::default();
-    for (i, value) in page.items.into_iter().enumerate() {
-        let place = format!("item {}", i + 1);
-        let item: Item = match serde_json::from_value(value) {
-            Ok(item) => item,
-            Err(e) => {
-                parsed
-                    .skipped
-                    .push(SourceProblem::new(&place, "", e.to_string()));
-                continue;
-            }
-        };
+    let (items, skipped) =
+        super::json_items::<Item>(text, "Items", "an Azure Retail Prices response")?;
+    let mut parsed = Parsed {
+        skipped,
+        ..Parsed::default()
+    };
+    for (n, item) in items {
+        let place = format!("item {n}");
         if item.service_name != "Virtual Machines"
             || item.product_name.contains("Windows")
             || item.sku_name.contains("Low Priority")
@@ -112,7 +95,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
             price_high: None,
             currency,
             unit,
-            line: i + 1,
+            line: n,
             note: item
                 .effective_start_date
                 .map(|d| format!("in effect since {}", d.get(..10).unwrap_or(&d))),

@@ -11,11 +11,6 @@ use serde::Deserialize;
 use crate::quote::{Parsed, Quote, SourceProblem};
 
 #[derive(Deserialize)]
-struct List {
-    items: Vec<serde_json::Value>,
-}
-
-#[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Item {
     part_number: String,
@@ -40,25 +35,13 @@ struct PricePoint {
 }
 
 pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
-    let list: List = serde_json::from_str(text).map_err(|e| {
-        SourceProblem::new(
-            format!("line {}", e.line()),
-            "items",
-            format!("not an Oracle price list: {e}"),
-        )
-    })?;
-    let mut parsed = Parsed::default();
-    for (i, value) in list.items.into_iter().enumerate() {
-        let place = format!("item {}", i + 1);
-        let item: Item = match serde_json::from_value(value) {
-            Ok(item) => item,
-            Err(e) => {
-                parsed
-                    .skipped
-                    .push(SourceProblem::new(&place, "", e.to_string()));
-                continue;
-            }
-        };
+    let (items, skipped) = super::json_items::<Item>(text, "items", "an Oracle price list")?;
+    let mut parsed = Parsed {
+        skipped,
+        ..Parsed::default()
+    };
+    for (n, item) in items {
+        let place = format!("item {n}");
         let is_gpu = item.service_category.contains("GPU") || item.display_name.contains("GPU");
         if !is_gpu || !item.metric_name.to_lowercase().contains("gpu per hour") {
             continue;
@@ -97,7 +80,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
                 price_high: None,
                 currency,
                 unit: PriceUnit::AcceleratorHour,
-                line: i + 1,
+                line: n,
                 note: Some(format!("part {}", item.part_number)),
                 cited: None,
             });
