@@ -33,7 +33,7 @@ struct Item {
 
 pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
     let (items, skipped) =
-        super::json_items::<Item>(text, "Items", "an Azure Retail Prices response")?;
+        super::json::items::<Item>(text, "Items", "an Azure Retail Prices response")?;
     let mut parsed = Parsed {
         skipped,
         ..Parsed::default()

@@ -35,7 +35,7 @@ struct PricePoint {
 }
 
 pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
-    let (items, skipped) = super::json_items::<Item>(text, "items", "an Oracle price list")?;
+    let (items, skipped) = super::json::items::<Item>(text, "items", "an Oracle price list")?;
     let mut parsed = Parsed {
         skipped,
         ..Parsed::default()
