@@ -195,6 +195,9 @@ pub enum Vendor {
     Amd,
     Intel,
     Google,
+    /// Amazon's own accelerators (Trainium, Inferentia), rented only on AWS.
+    #[serde(rename = "AWS")]
+    Aws,
 }
 
 impl Vendor {
@@ -204,6 +207,7 @@ impl Vendor {
             Vendor::Amd => "AMD",
             Vendor::Intel => "Intel",
             Vendor::Google => "Google",
+            Vendor::Aws => "AWS",
         }
     }
 }
@@ -222,6 +226,10 @@ pub enum FormFactor {
     Tpu,
     #[serde(rename = "consumer")]
     Consumer,
+    /// The chip maker's own accelerator module, neither an SXM/OAM board nor a PCIe card
+    /// (AWS Trainium, Inferentia).
+    #[serde(rename = "module")]
+    Module,
     /// The seller does not say which variant it is.
     #[serde(rename = "unspecified")]
     Unspecified,

@@ -209,6 +209,7 @@ pub fn FiltersPanel() -> impl IntoView {
                             .map(|v| {
                                 let label = match v {
                                     Vendor::Google => "Google TPU",
+                                    Vendor::Aws => "AWS Trainium / Inferentia",
                                     other => other.label(),
                                 };
                                 set_checkbox(a, v, filters_vendors, label, format!("vendor-{}", v.label().to_lowercase()))

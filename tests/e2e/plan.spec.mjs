@@ -146,3 +146,16 @@ for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']]) {
     expect(serious).toEqual([]);
   });
 }
+
+test('a serverless GPU is costed by its busy hours only, beside always-on terms', async ({ page }) => {
+  await openAtlas(page, '?lang=en&detail=modal%2Fh100');
+  await expect(row(page, 'serverless')).toBeVisible();
+  // Modal prices an H100 at 0.001097 a second: 3.9492 an hour of use.
+  await expect(cell(page, 'serverless', 'hourly')).toHaveText('$3.95');
+  // Half a month by default: 3.9492 × 365 = 1,441.458.
+  await expect(cell(page, 'serverless', 'monthly')).toHaveText('$1,441.46');
+  await page.locator('#plan-hours').fill('100');
+  // Idle hours cost nothing: 100 busy hours are 394.92, whatever the month's length.
+  await expect(cell(page, 'serverless', 'monthly')).toHaveText('$394.92');
+  await expect(cell(page, 'serverless', 'break-even')).toContainText('idle hours cost nothing');
+});

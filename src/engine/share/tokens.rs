@@ -161,13 +161,20 @@ impl Token for Area {
 }
 
 impl Token for Vendor {
-    const ALL: &'static [Vendor] = &[Vendor::Nvidia, Vendor::Amd, Vendor::Intel, Vendor::Google];
+    const ALL: &'static [Vendor] = &[
+        Vendor::Nvidia,
+        Vendor::Amd,
+        Vendor::Intel,
+        Vendor::Google,
+        Vendor::Aws,
+    ];
     fn token(self) -> &'static str {
         match self {
             Vendor::Nvidia => "nvidia",
             Vendor::Amd => "amd",
             Vendor::Intel => "intel",
             Vendor::Google => "google",
+            Vendor::Aws => "aws",
         }
     }
 }
