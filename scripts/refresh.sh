@@ -6,11 +6,13 @@
 #   scripts/refresh.sh --fixtures      no network: the recorded fixtures, dry run (a demo and a check)
 #
 # Extra arguments go to the importer (e.g. --only skypilot-aws, --threshold 0.3).
+# FEEDS=file.toml runs another list of feeds than catalog/feeds.toml (e.g. a local mirror).
 # The report is also written to target/refresh-report.md (the bot's pull-request body).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-refresh() { cargo run -q --release -p gpu-atlas-refresh --bin refresh -- "$@"; }
+feeds=${FEEDS:-catalog/feeds.toml}
+refresh() { cargo run -q --release -p gpu-atlas-refresh --bin refresh -- --feeds "$feeds" "$@"; }
 
 if [ "${1:-}" = "--fixtures" ]; then
   shift
