@@ -8,12 +8,16 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { addContentSecurityPolicy } from './csp.mjs';
+import { writeCatalogFile } from './catalog-file.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
   console.error('service-worker.mjs runs as a Trunk post_build hook (TRUNK_STAGING_DIR unset)');
   process.exit(1);
 }
+
+// The catalog file first: the page must name it before the policy and the cache list are made.
+writeCatalogFile(dir);
 
 // 404.html sends lost visitors to the app; an absolute public URL says exactly where that is.
 const notFound = join(dir, '404.html');

@@ -1,17 +1,35 @@
-//! The catalog compiled into the app by `build.rs`, which validated it first.
+//! The catalog as `build.rs` validated it: embedded in native builds (tests, benchmarks,
+//! `export_catalog`), and in the browser fetched as its own file (`catalog-<hash>.json`,
+//! written next to the app by `export_catalog`), so a price refresh does not change the app.
 
 use catalog::{AsOf, Catalog};
 
 /// The catalog as JSON, written by `build.rs` from the files in `catalog/`.
-const CATALOG_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/catalog.json"));
+#[cfg(not(target_arch = "wasm32"))]
+pub const CATALOG_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/catalog.json"));
 
 /// The day the catalog was built (UTC), from `build.rs`.
 pub const BUILT_ON: &str = env!("GPU_ATLAS_BUILT_ON");
 
 /// Decodes the embedded catalog. It was produced from these same types, so an error here is
 /// a build bug; it is still returned, not panicked on, so the page can say what went wrong.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn catalog() -> Result<Catalog, String> {
-    serde_json::from_str(CATALOG_JSON).map_err(|e| format!("the bundled catalog is damaged: {e}"))
+    decode(CATALOG_JSON)
+}
+
+/// Decodes a catalog file's text, naming what is wrong when it is not one.
+pub fn decode(json: &str) -> Result<Catalog, String> {
+    serde_json::from_str(json).map_err(|e| format!("the catalog file is damaged: {e}"))
+}
+
+/// The catalog file's name: its content's hash, so a changed catalog is a new URL that no
+/// cache can confuse with the old one (FNV-1a, 64 bits; a name, not a security check).
+pub fn file_name(json: &str) -> String {
+    let hash = json.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    format!("catalog-{hash:016x}.json")
 }
 
 pub fn built_on() -> AsOf {
@@ -32,5 +50,16 @@ mod tests {
         );
         assert!(!catalog.fx.is_empty());
         assert!(AsOf::parse(BUILT_ON).is_ok(), "{BUILT_ON}");
+    }
+
+    #[test]
+    fn a_damaged_file_is_named_and_the_name_follows_the_content() {
+        let err = decode("{\"providers\": [").unwrap_err();
+        assert!(err.starts_with("the catalog file is damaged"), "{err}");
+        assert!(decode("<!DOCTYPE html>").is_err());
+        let name = file_name(CATALOG_JSON);
+        assert!(name.starts_with("catalog-") && name.ends_with(".json") && name.len() == 29);
+        assert_ne!(name, file_name(&CATALOG_JSON.replace("USD", "usd")));
+        assert_eq!(name, file_name(CATALOG_JSON));
     }
 }

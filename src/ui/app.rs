@@ -1,10 +1,12 @@
 //! The page: loads the catalog, owns the view state, lays out the panels.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 use super::bench;
 use super::browser::{self, Preferences};
 use super::calculator::Calculator;
+use super::catalog_file;
 use super::charts_panel::ChartsPanel;
 use super::compare::{CompareBar, CompareDialog};
 use super::context::Atlas;
@@ -29,21 +31,35 @@ use crate::engine::view::state::{Mode, ViewState};
 
 #[component]
 pub fn App() -> impl IntoView {
-    match bench::timed("gpu-atlas:catalog", bundled::catalog) {
-        Ok(catalog) => {
+    // The catalog is its own file, fetched (and usually already preloaded) next to the app;
+    // until it is here the page says so, and if it cannot be had the page says why.
+    let loaded = RwSignal::new_local(None::<Result<&'static Explorer<'static>, String>>);
+    spawn_local(async move {
+        let explorer = catalog_file::fetch().await.and_then(|json| {
+            let catalog = bench::timed("gpu-atlas:catalog", || bundled::decode(&json))?;
             // Benchmarks only: `?bench-offers=N` multiplies the catalog (see `ui::bench`).
             let catalog = bench::apply_switches(catalog);
             // The catalog and its explorer live as long as the page; leaking them lets every
             // derived row borrow them without reference counting.
             let catalog = Box::leak(Box::new(catalog));
             let explorer = bench::timed("gpu-atlas:explorer", || Explorer::new(catalog));
-            let explorer: &'static Explorer<'static> = Box::leak(Box::new(explorer));
-            view! { <Shell explorer=explorer /> }.into_any()
+            Ok(&*Box::leak(Box::new(explorer)))
+        });
+        loaded.set(Some(explorer));
+    });
+    move || match loaded.get() {
+        None => view! {
+            <main class="loading" aria-busy="true">
+                <p>"Loading the catalog…"</p>
+            </main>
         }
-        Err(message) => view! {
+        .into_any(),
+        Some(Ok(explorer)) => view! { <Shell explorer=explorer /> }.into_any(),
+        Some(Err(message)) => view! {
             <main class="error" role="alert">
                 <h1>"GPU Atlas could not load its catalog"</h1>
                 <p>{message}</p>
+                <p>"Reload the page to try again."</p>
             </main>
         }
         .into_any(),

@@ -5,6 +5,7 @@ mod assumptions;
 mod bench;
 mod browser;
 mod calculator;
+mod catalog_file;
 mod cells;
 mod chart;
 mod charts_panel;

@@ -200,3 +200,41 @@ test('is usable on a phone: the table scrolls inside its frame', async ({ page }
   expect(overflow).toBeLessThanOrEqual(1);
   await expect(page.locator('h1')).toBeVisible();
 });
+
+test.describe('the catalog as its own file', () => {
+  test('the page names and preloads one content-hashed catalog file, fetched once', async ({ page }) => {
+    const fetched = [];
+    page.on('request', (req) => {
+      if (/catalog-[0-9a-f]{16}\.json$/.test(req.url())) fetched.push(req.url());
+    });
+    await openAtlas(page);
+    const name = await page.locator('meta[name="gpu-atlas-catalog"]').getAttribute('content');
+    expect(name).toMatch(/^catalog-[0-9a-f]{16}\.json$/);
+    await expect(page.locator(`link[rel="preload"][href="${name}"]`)).toHaveCount(1);
+    // The preload is the download the app uses: one request for the file.
+    expect(fetched.length).toBe(1);
+  });
+});
+
+test.describe('a missing catalog file', () => {
+  test.use({ expectedErrors: /404|Failed to load resource|catalog-[0-9a-f]{16}\.json/ });
+  test('says the catalog could not be downloaded, never a blank page', async ({ page }) => {
+    await page.route(/catalog-[0-9a-f]{16}\.json$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('GPU Atlas could not load its catalog');
+    await expect(alert).toContainText('(HTTP 404)');
+  });
+});
+
+test.describe('a damaged catalog file', () => {
+  test('says the file is damaged, never a blank page', async ({ page }) => {
+    await page.route(/catalog-[0-9a-f]{16}\.json$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"providers": [' }),
+    );
+    await page.goto('');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('GPU Atlas could not load its catalog');
+    await expect(alert).toContainText('the catalog file is damaged');
+  });
+});

@@ -1,0 +1,37 @@
+//! Fetching the catalog file the page names (`<meta name="gpu-atlas-catalog">`, written by
+//! `scripts/catalog-file.mjs`); the page preloads it, so this usually finds it downloaded.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The catalog file's text, or a sentence saying why it could not be had.
+pub async fn fetch() -> Result<String, String> {
+    let window = web_sys::window().ok_or("no browser window")?;
+    let document = window.document().ok_or("no document")?;
+    let name = document
+        .query_selector("meta[name=gpu-atlas-catalog]")
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+        .filter(|name| !name.is_empty())
+        .ok_or("this page does not name its catalog file")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&name))
+        .await
+        .map_err(|_| format!("the catalog file {name} could not be downloaded (offline?)"))?
+        .dyn_into()
+        .map_err(|_| format!("the catalog file {name} did not answer as a file"))?;
+    if !response.ok() {
+        return Err(format!(
+            "the catalog file {name} could not be downloaded (HTTP {})",
+            response.status()
+        ));
+    }
+    let text = response
+        .text()
+        .map_err(|_| format!("the catalog file {name} could not be read"))?;
+    JsFuture::from(text)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| format!("the catalog file {name} could not be read"))
+}
