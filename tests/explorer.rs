@@ -193,6 +193,7 @@ fn fixture() -> Catalog {
             source_title: "ECB".into(),
             source_url: "https://www.ecb.europa.eu/".into(),
         }],
+        built_on: None,
     }
 }
 

@@ -19,6 +19,10 @@ pub struct Catalog {
     pub accelerator_sources: Vec<Source>,
     pub offers: Vec<Offer>,
     pub fx: Vec<FxRate>,
+    /// The day the catalog file was built: it travels with the file, so a price refresh
+    /// changes the file and not the app that shows it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub built_on: Option<crate::AsOf>,
 }
 
 /// Where a fact comes from.

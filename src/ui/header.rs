@@ -4,7 +4,6 @@ use leptos::prelude::*;
 
 use super::context::atlas;
 use super::status::OfflineBadge;
-use crate::engine::bundled;
 use crate::engine::catalog::format;
 use crate::engine::catalog::Currency;
 use crate::engine::present::i18n::{self, Lang, Msg};
@@ -14,6 +13,10 @@ use crate::engine::view::state::Theme;
 pub fn Header() -> impl IntoView {
     let a = atlas();
     let catalog = a.explorer.catalog;
+    // The catalog file's own build day (a file from before it carried one: "unknown").
+    let built = catalog
+        .built_on
+        .map_or_else(|| "unknown".to_string(), |d| d.to_string());
     let priced = catalog
         .offers
         .iter()
@@ -103,7 +106,7 @@ pub fn Header() -> impl IntoView {
                 <span data-testid="provider-count">{catalog.providers.len()}</span>
                 " " {move || a.t(Msg::Providers).to_lowercase()} " (" {priced} " "
                 {move || a.t(Msg::WithKnownPrice)} ") · " {move || a.t(Msg::CatalogBuilt)} " "
-                <time datetime=bundled::BUILT_ON>{bundled::BUILT_ON}</time>
+                <time datetime=built.clone()>{built.clone()}</time>
                 " · "
                 {rate}
             </p>

@@ -31,6 +31,7 @@ pub fn load(files: &CatalogFiles, today: AsOf) -> Result<Catalog, Vec<Problem>> 
         accelerator_sources,
         offers: Vec::new(),
         fx,
+        built_on: Some(today),
     };
     for pf in &files.providers {
         let Some((provider, mut offers)) =

@@ -198,6 +198,7 @@ pub fn catalog(offers: &[CustomOffer], base: &Catalog) -> Catalog {
         accelerator_sources: base.accelerator_sources.clone(),
         offers,
         fx: base.fx.clone(),
+        built_on: base.built_on,
     }
 }
 
