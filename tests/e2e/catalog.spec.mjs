@@ -1,6 +1,6 @@
 // The first screen: the whole catalog as one sortable table, under a GitHub Pages sub-path.
 import { readFileSync } from 'node:fs';
-import { test, expect, openAtlas } from './fixtures.mjs';
+import { test, expect, openAtlas, sortBy } from './fixtures.mjs';
 
 const expected = JSON.parse(readFileSync(new URL('../../target/e2e-expectations.json', import.meta.url), 'utf8'));
 
@@ -127,7 +127,7 @@ test('sorting by price puts numbers in order and unknowns last, both ways', asyn
   const header = page.locator('th[data-col="price-per-accelerator"]');
   // The default sort is by price per accelerator-hour, cheapest first.
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  await page.locator('th[data-col="price"] button').click();
+  await sortBy(page, 'price');
   await expect(page.locator('th[data-col="price"]')).toHaveAttribute('aria-sort', 'ascending');
   await expect(header).toHaveAttribute('aria-sort', 'none');
 
@@ -145,14 +145,14 @@ test('sorting by price puts numbers in order and unknowns last, both ways', asyn
     expect(shown[0]).toBeCloseTo(known[0], 2);
   };
   await check(true);
-  await page.locator('th[data-col="price"] button').click();
+  await sortBy(page, 'price');
   await expect(page.locator('th[data-col="price"]')).toHaveAttribute('aria-sort', 'descending');
   await check(false);
 });
 
 test('numeric columns sort as numbers, not as text', async ({ page }) => {
   await openAtlas(page);
-  await page.locator('th[data-col="memory"] button').click();
+  await sortBy(page, 'memory');
   await expect(page.locator('th[data-col="memory"]')).toHaveAttribute('aria-sort', 'descending');
   const memory = (await exportedRows(page)).map((r) => r.memory).filter((v) => v !== null);
   expect(memory.length).toBeGreaterThan(100);
@@ -160,7 +160,7 @@ test('numeric columns sort as numbers, not as text', async ({ page }) => {
   const top = (await columnTexts(page, 'memory')).map(amount);
   expect(top[0]).toBe(memory[0]);
   // Text columns sort alphabetically, case-insensitively.
-  await page.locator('th[data-col="provider"] button').click();
+  await sortBy(page, 'provider');
   const names = (await columnTexts(page, 'provider')).map((t) => t.split('\n')[0].toLowerCase());
   expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 });
@@ -175,8 +175,8 @@ test('each row links to its source, and old prices look old', async ({ page }) =
     expect(rel).toBe('noopener noreferrer');
   }
   // Stale prices carry a visible "old" badge, not just a colour: oldest first to see them.
-  await page.locator('th[data-col="as-of"] button').click();
-  await page.locator('th[data-col="as-of"] button').click();
+  await sortBy(page, 'as-of');
+  await sortBy(page, 'as-of');
   await expect(page.locator('th[data-col="as-of"]')).toHaveAttribute('aria-sort', 'ascending');
   const stale = page.locator('#catalog td.as-of .date.stale');
   expect(await stale.count()).toBeGreaterThan(0);

@@ -32,3 +32,13 @@ export async function openAtlas(page, query = '') {
   await page.goto(query);
   await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
 }
+
+/**
+ * Clicks a column header's sort button. The table renders the rows its window shows, so the
+ * table's frame is brought on screen first: scrolling the page to a header below the fold
+ * re-slices that window under the click, which then lands on a neighbouring header.
+ */
+export async function sortBy(page, column) {
+  await page.locator('.table-wrap').evaluate((el) => el.scrollIntoView());
+  await page.locator(`th[data-col="${column}"] button`).click();
+}

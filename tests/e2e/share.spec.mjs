@@ -1,7 +1,7 @@
 // Share links hold the whole view: a link opened in a fresh browser shows exactly the same
 // thing; a damaged link opens with what could be read and says what was left out; links made
 // before (no version, old keys) keep working.
-import { test, expect, openAtlas } from './fixtures.mjs';
+import { test, expect, openAtlas, sortBy } from './fixtures.mjs';
 
 const rows = (page) => page.locator('#catalog tbody tr[data-offer]');
 const offerIds = (page) => rows(page).evaluateAll((trs) => trs.map((tr) => tr.dataset.offer));
@@ -15,7 +15,7 @@ test('a rich view survives a trip through a link into a fresh browser', async ({
   await page.locator('#currency').selectOption('CNY');
   await page.locator('#basis').selectOption('accelerator');
   await page.locator('#duration').selectOption('month');
-  await page.locator('th[data-col="memory"] button').click();
+  await sortBy(page, 'memory');
   await page.locator('#columns-menu summary').click();
   await page.locator('#columns-menu input[data-col="bandwidth"]').check();
   await page.locator('#columns-menu summary').click();
