@@ -18,9 +18,9 @@ pub fn catalog() -> Result<Catalog, String> {
     decode(CATALOG_JSON)
 }
 
-/// Decodes a catalog file's text, naming what is wrong when it is not one.
-pub fn decode(json: &str) -> Result<Catalog, String> {
-    serde_json::from_str(json).map_err(|e| format!("the catalog file is damaged: {e}"))
+/// Decodes a catalog file, naming what is wrong when it is not one.
+pub fn decode(json: impl AsRef<[u8]>) -> Result<Catalog, String> {
+    serde_json::from_slice(json.as_ref()).map_err(|e| format!("the catalog file is damaged: {e}"))
 }
 
 /// The catalog file's name: its content's hash, so a changed catalog is a new URL that no

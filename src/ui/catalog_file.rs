@@ -4,8 +4,9 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// The catalog file's text, or a sentence saying why it could not be had.
-pub async fn fetch() -> Result<String, String> {
+/// The catalog file's bytes, or a sentence saying why it could not be had. Bytes, not text:
+/// a JS string would be decoded to UTF-16 and back for nothing.
+pub async fn fetch() -> Result<Vec<u8>, String> {
     let window = web_sys::window().ok_or("no browser window")?;
     let document = window.document().ok_or("no document")?;
     let name = document
@@ -26,12 +27,11 @@ pub async fn fetch() -> Result<String, String> {
             response.status()
         ));
     }
-    let text = response
-        .text()
+    let body = response
+        .array_buffer()
         .map_err(|_| format!("the catalog file {name} could not be read"))?;
-    JsFuture::from(text)
+    let buffer = JsFuture::from(body)
         .await
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or_else(|| format!("the catalog file {name} could not be read"))
+        .map_err(|_| format!("the catalog file {name} could not be read"))?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
