@@ -79,24 +79,12 @@ impl Observation {
 }
 
 pub fn read(text: &str) -> Result<Vec<Observation>, String> {
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(true)
-        .from_reader(text.as_bytes());
-    if !reader
-        .headers()
-        .map_err(|e| e.to_string())?
+    let records = crate::table::csv_records(text, &COLUMNS)?;
+    Ok(records
         .iter()
-        .eq(COLUMNS)
-    {
-        return Err(format!("columns must be exactly {}", COLUMNS.join(",")));
-    }
-    reader
-        .records()
-        .enumerate()
-        .map(|(i, r)| {
-            let r = r.map_err(|e| format!("row {}: {e}", i + 2))?;
+        .map(|r| {
             let get = |k: usize| r.get(k).unwrap_or("").to_string();
-            Ok(Observation {
+            Observation {
                 offer: get(0),
                 region: get(1),
                 term: get(2),
@@ -106,9 +94,9 @@ pub fn read(text: &str) -> Result<Vec<Observation>, String> {
                 unit: get(6),
                 as_of: get(7),
                 source: get(8),
-            })
+            }
         })
-        .collect()
+        .collect())
 }
 
 pub fn write(rows: &[Observation]) -> String {

@@ -285,8 +285,8 @@ pub fn merge(
     }
     mark_gone(feed, dated, &wanted, rows, &mut out);
     clear_spot_above(&wanted, &on_demand_now, rows, &mut out);
-    out.added = added.clone();
-    rows.extend(added);
+    rows.extend(added.iter().cloned());
+    out.added = added;
     out
 }
 

@@ -97,6 +97,15 @@ struct Working {
     touched: bool,
 }
 
+/// Today in UTC: no price may be dated later.
+pub fn today() -> AsOf {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0);
+    AsOf::from_days_since_epoch(secs.div_euclid(86_400))
+}
+
 /// Runs every feed with a copy; `Err` only when the catalog itself cannot be read.
 pub fn run(settings: &Settings) -> Result<Refresh, String> {
     let dir = &settings.catalog;

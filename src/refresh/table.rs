@@ -75,20 +75,33 @@ impl Row {
 
 /// Reads a price table; the header must be the catalog's.
 pub fn read(text: &str) -> Result<Vec<Row>, String> {
+    Ok(csv_records(text, &COLUMNS)?
+        .iter()
+        .map(Row::from_cells)
+        .collect())
+}
+
+/// A CSV file's records, after checking its header is exactly `header`; a bad record is
+/// named by its row as a spreadsheet counts them (the header is row 1).
+pub fn csv_records<const N: usize>(
+    text: &str,
+    header: &[&str; N],
+) -> Result<Vec<csv::StringRecord>, String> {
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(true)
         .from_reader(text.as_bytes());
-    let headers = reader.headers().map_err(|e| e.to_string())?;
-    if !headers.iter().eq(COLUMNS) {
-        return Err(format!("columns must be exactly {}", COLUMNS.join(",")));
+    if !reader
+        .headers()
+        .map_err(|e| e.to_string())?
+        .iter()
+        .eq(header.iter().copied())
+    {
+        return Err(format!("columns must be exactly {}", header.join(",")));
     }
     reader
         .records()
         .enumerate()
-        .map(|(i, r)| {
-            r.map(|r| Row::from_cells(&r))
-                .map_err(|e| format!("row {}: {e}", i + 2))
-        })
+        .map(|(i, r)| r.map_err(|e| format!("row {}: {e}", i + 2)))
         .collect()
 }
 

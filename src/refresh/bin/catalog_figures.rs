@@ -18,13 +18,7 @@ fn main() -> ExitCode {
             other => dir = PathBuf::from(other),
         }
     }
-    let today = today.unwrap_or_else(|| {
-        let secs = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs() as i64)
-            .unwrap_or(0);
-        AsOf::from_days_since_epoch(secs.div_euclid(86_400))
-    });
+    let today = today.unwrap_or_else(gpu_atlas_refresh::run::today);
     let files = match CatalogFiles::read_dir(&dir, "catalog") {
         Ok(files) => files,
         Err(e) => {

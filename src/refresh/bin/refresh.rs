@@ -26,7 +26,7 @@ use std::process::ExitCode;
 
 use catalog::AsOf;
 use gpu_atlas_refresh::merge::Options;
-use gpu_atlas_refresh::run::{run, Settings};
+use gpu_atlas_refresh::run::{run, today, Settings};
 use gpu_atlas_refresh::{feeds, history, report, table};
 
 fn main() -> ExitCode {
@@ -135,12 +135,4 @@ fn record_history(catalog: &std::path::Path) -> Result<(), String> {
     }
     eprintln!("refresh: recorded {total} history rows");
     Ok(())
-}
-
-fn today() -> AsOf {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0);
-    AsOf::from_days_since_epoch(secs.div_euclid(86_400))
 }

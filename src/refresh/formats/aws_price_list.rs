@@ -93,7 +93,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
                 .push(SourceProblem::new(&place, field, "missing"));
             continue;
         }
-        let quote = |term, price, note: Option<String>| Quote {
+        let on_demand = |price| Quote {
             sku: instance.to_string(),
             gpu: product.attributes.get("gpuModel").cloned(),
             count: gpus.parse().ok(),
@@ -104,13 +104,13 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
                 .parse()
                 .ok(),
             region: region.to_string(),
-            term,
+            term: Term::OnDemand,
             price,
             price_high: None,
             currency: Currency::Usd,
             unit: PriceUnit::InstanceHour,
             line: n + 1,
-            note,
+            note: None,
             cited: None,
         };
         for term in file
@@ -121,9 +121,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
             .flat_map(|t| t.values())
         {
             match hourly(term, &place) {
-                Ok(Some(price)) if price > 0.0 => {
-                    parsed.quotes.push(quote(Term::OnDemand, price, None))
-                }
+                Ok(Some(price)) if price > 0.0 => parsed.quotes.push(on_demand(price)),
                 Ok(_) => {}
                 Err(p) => parsed.skipped.push(p),
             }

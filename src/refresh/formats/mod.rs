@@ -31,14 +31,6 @@ pub enum Format {
 }
 
 impl Format {
-    pub const ALL: [Format; 5] = [
-        Format::SkypilotVms,
-        Format::AwsPriceList,
-        Format::AzureRetail,
-        Format::OciPriceList,
-        Format::CatalogCsv,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             Format::SkypilotVms => "skypilot-vms",

@@ -5,22 +5,15 @@
 use std::path::{Path, PathBuf};
 
 use catalog::load::{load, CatalogFiles};
-use catalog::{AsOf, Catalog, Price, Term};
+use catalog::{Catalog, Price, Term};
 
 use crate::aliases::Aliases;
 use crate::feeds::parse_feeds;
+use crate::run::today;
 use crate::table;
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn today() -> AsOf {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs() as i64;
-    AsOf::from_days_since_epoch(secs.div_euclid(86_400))
 }
 
 fn catalog() -> Catalog {
