@@ -1,6 +1,7 @@
 //! The catalog as `build.rs` validated it: embedded in native builds (tests, benchmarks,
-//! `export_catalog`), and in the browser fetched as its own file (`catalog-<hash>.json`,
-//! written next to the app by `export_catalog`), so a price refresh does not change the app.
+//! the static site), and in the browser fetched as its own file (`catalog-<hash>.json`,
+//! written next to the app by the site crate's `site` tool), so a price refresh does not
+//! change the app.
 
 use catalog::{AsOf, Catalog};
 

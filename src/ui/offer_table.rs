@@ -9,11 +9,11 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::bench;
-use super::cells;
 use super::context::{atlas, Atlas};
-use super::plain::{self, El, Painted};
-use crate::engine::present::face::{CellFace, RowFace, Wrapper};
+use super::plain::{self, Painted};
+use crate::engine::present::face::RowFace;
 use crate::engine::present::i18n::{self, Msg};
+use crate::engine::present::table_row;
 use crate::engine::present::window::{on_screen, visible_rows};
 use crate::engine::pricing::PriceBasis;
 use crate::engine::view::columns::{Column, Direction};
@@ -242,7 +242,7 @@ fn row_view(a: Atlas, index: usize, columns: Vec<Column>) -> impl IntoView {
         a.shown.with(|s| {
             s.rows.get(index).map(|row| {
                 let selected = a.selection.with(|sel| sel.contains(&row.entry.offer.id));
-                row_tree(&RowFace::of(row, &columns, lang, &a.today, selected))
+                table_row::row(&RowFace::of(row, &columns, lang, &a.today, selected))
             })
         })
     });
@@ -251,51 +251,4 @@ fn row_view(a: Atlas, index: usize, columns: Vec<Column>) -> impl IntoView {
         plain::paint(&tr, painted.flatten(), tree.get()?)
     });
     view! { <tr node_ref=tr aria-rowindex=index + 2></tr> }
-}
-
-/// A row's elements: the checkbox (its events are the table body's), then a cell per column.
-fn row_tree(face: &RowFace) -> El {
-    let checkbox = El::new("input")
-        .attr("type", "checkbox")
-        .attr("aria-label", face.select_label.as_str())
-        .checked(face.selected);
-    El::new("tr")
-        .attr("data-offer", face.offer.as_str())
-        .attr("data-provider", face.provider.as_str())
-        .maybe("class", face.selected.then_some("selected"))
-        .child(El::new("td").attr("class", "select").child(checkbox))
-        .children(face.cells.iter().map(cell_tree))
-}
-
-fn cell_tree(cell: &CellFace) -> El {
-    let value = cells::face_tree(&cell.face);
-    let td = El::new("td")
-        .attr("class", cell.class.as_str())
-        .maybe("title", cell.title.as_deref());
-    let td = match &cell.wrapper {
-        Wrapper::None => td.nodes(value),
-        Wrapper::Link { href, title } => td.child(
-            El::new("a")
-                .attr("href", href.as_str())
-                .attr("target", "_blank")
-                .attr("rel", "noopener noreferrer")
-                .maybe("title", (!title.is_empty()).then_some(title.as_str()))
-                .nodes(value),
-        ),
-        Wrapper::Details(title) => td.child(
-            El::new("button")
-                .attr("type", "button")
-                .attr("class", "link-button open-detail")
-                .attr("title", *title)
-                .nodes(value),
-        ),
-    };
-    td.children(cell.asides.iter().map(|aside| {
-        El::new("span")
-            .attr("class", aside.class)
-            .maybe("title", aside.label.as_deref())
-            .maybe("aria-label", aside.label.as_deref())
-            .maybe("lang", aside.lang)
-            .text(aside.text.as_str())
-    }))
 }

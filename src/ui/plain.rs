@@ -12,76 +12,7 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement, HtmlInputElement, Node};
 
-/// An element as data.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct El {
-    pub tag: &'static str,
-    pub attrs: Vec<(&'static str, String)>,
-    /// Inline styles go through the CSSOM: the Content-Security-Policy forbids style attributes.
-    pub styles: Vec<(&'static str, String)>,
-    /// A checkbox's state: a property, not an attribute.
-    pub checked: Option<bool>,
-    pub children: Vec<Plain>,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Plain {
-    Element(El),
-    Text(String),
-}
-
-impl El {
-    pub fn new(tag: &'static str) -> El {
-        El {
-            tag,
-            ..El::default()
-        }
-    }
-
-    pub fn attr(mut self, name: &'static str, value: impl Into<String>) -> El {
-        self.attrs.push((name, value.into()));
-        self
-    }
-
-    /// The attribute when there is a value; none at all otherwise.
-    pub fn maybe(self, name: &'static str, value: Option<impl Into<String>>) -> El {
-        match value {
-            Some(value) => self.attr(name, value),
-            None => self,
-        }
-    }
-
-    pub fn style(mut self, name: &'static str, value: impl Into<String>) -> El {
-        self.styles.push((name, value.into()));
-        self
-    }
-
-    pub fn checked(mut self, checked: bool) -> El {
-        self.checked = Some(checked);
-        self
-    }
-
-    pub fn child(mut self, child: El) -> El {
-        self.children.push(Plain::Element(child));
-        self
-    }
-
-    pub fn text(mut self, text: impl Into<String>) -> El {
-        self.children.push(Plain::Text(text.into()));
-        self
-    }
-
-    pub fn nodes(mut self, nodes: impl IntoIterator<Item = Plain>) -> El {
-        self.children.extend(nodes);
-        self
-    }
-
-    pub fn children(mut self, children: impl IntoIterator<Item = El>) -> El {
-        self.children
-            .extend(children.into_iter().map(Plain::Element));
-        self
-    }
-}
+pub use crate::engine::present::markup::{El, Plain};
 
 /// For events handled once for a whole list: the element `event` happened on, and the
 /// `attribute` of its closest `holder` (say, the offer of the row a button is in).

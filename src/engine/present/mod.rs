@@ -9,6 +9,8 @@ pub mod chips;
 pub mod export;
 pub mod face;
 pub mod i18n;
+pub mod markup;
 pub mod plan_offer;
 pub mod provider_cli;
+pub mod table_row;
 pub mod window;

@@ -1,0 +1,82 @@
+//! A table row as plain markup: the app paints it by difference, the static site writes it as
+//! HTML — one definition of how an offer reads in the table.
+
+use super::face::{CellFace, Face, RowFace, Wrapper};
+use super::markup::{El, Plain};
+
+/// A row's elements: the checkbox (its events are the table body's), then a cell per column.
+pub fn row(face: &RowFace) -> El {
+    let checkbox = El::new("input")
+        .attr("type", "checkbox")
+        .attr("aria-label", face.select_label.as_str())
+        .checked(face.selected);
+    El::new("tr")
+        .attr("data-offer", face.offer.as_str())
+        .attr("data-provider", face.provider.as_str())
+        .maybe("class", face.selected.then_some("selected"))
+        .child(El::new("td").attr("class", "select").child(checkbox))
+        .children(face.cells.iter().map(cell))
+}
+
+pub fn cell(cell: &CellFace) -> El {
+    let value = face_nodes(&cell.face);
+    let td = El::new("td")
+        .attr("class", cell.class.as_str())
+        .maybe("title", cell.title.as_deref());
+    let td = match &cell.wrapper {
+        Wrapper::None => td.nodes(value),
+        Wrapper::Link { href, title } => td.child(
+            El::new("a")
+                .attr("href", href.as_str())
+                .attr("target", "_blank")
+                .attr("rel", "noopener noreferrer")
+                .maybe("title", (!title.is_empty()).then_some(title.as_str()))
+                .nodes(value),
+        ),
+        Wrapper::Details(title) => td.child(
+            El::new("button")
+                .attr("type", "button")
+                .attr("class", "link-button open-detail")
+                .attr("title", *title)
+                .nodes(value),
+        ),
+    };
+    td.children(cell.asides.iter().map(|aside| {
+        El::new("span")
+            .attr("class", aside.class)
+            .maybe("title", aside.label.as_deref())
+            .maybe("aria-label", aside.label.as_deref())
+            .maybe("lang", aside.lang)
+            .text(aside.text.as_str())
+    }))
+}
+
+/// The same shape as plain data, for the places that repaint by difference (the table),
+/// as the children of the element that holds the value: a value with nothing to mark is its
+/// bare text, one node less per cell for the browser to lay out on every change.
+pub fn face_nodes(face: &Face) -> Vec<Plain> {
+    if face.class.is_empty()
+        && face.title.is_none()
+        && face.converted.is_none()
+        && face.old.is_none()
+    {
+        return vec![Plain::Text(face.text.clone())];
+    }
+    let converted = face.converted.map(|label| {
+        El::new("abbr")
+            .attr("class", "converted")
+            .attr("title", label)
+            .attr("aria-label", label)
+            .text("≈")
+    });
+    let old = face
+        .old
+        .map(|label| El::new("span").attr("class", "badge").text(label));
+    let span = El::new("span")
+        .maybe("class", (!face.class.is_empty()).then_some(face.class))
+        .maybe("title", face.title.as_deref())
+        .children(converted)
+        .text(face.text.as_str())
+        .children(old);
+    vec![Plain::Element(span)]
+}
