@@ -1,0 +1,1 @@
+//! Tests of the site's first_screen module.

@@ -1,0 +1,1 @@
+//! Tests of the site's open_data module.
