@@ -19,6 +19,7 @@ use super::link::{self, LinkNotice};
 use super::offer_table::OfferTable;
 use super::rank::RankPanel;
 use super::status::UpdateBanner;
+use super::takeover;
 use crate::engine::bundled;
 use crate::engine::catalog::fx::Fx;
 use crate::engine::explorer::custom;
@@ -47,31 +48,45 @@ pub fn App() -> impl IntoView {
         });
         loaded.set(Some(explorer));
     });
+    // The pre-rendered first screen, when the page has one, is the page until then.
+    let prerendered = takeover::prerendered();
     move || match loaded.get() {
+        None if prerendered => ().into_any(),
         None => view! {
             <main class="loading" aria-busy="true">
                 <p>"Loading the catalog…"</p>
             </main>
         }
         .into_any(),
-        Some(Ok(explorer)) => view! { <Shell explorer=explorer /> }.into_any(),
-        Some(Err(message)) => view! {
+        Some(Ok(explorer)) => {
+            let typed = takeover::take();
+            view! { <Shell explorer=explorer typed=typed /> }.into_any()
+        }
+        Some(Err(message)) => {
+            takeover::take();
+            view! {
             <main class="error" role="alert">
                 <h1>"GPU Atlas could not load its catalog"</h1>
                 <p>{message}</p>
                 <p>"Reload the page to try again."</p>
             </main>
+            }
+            .into_any()
         }
-        .into_any(),
     }
 }
 
 #[component]
-fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
+fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl IntoView {
     // The link decides first, then saved preferences, then the browser's language.
     let query = link::current_query();
     let decoded = share::decode(&query, &|id| explorer.entry(id).is_some());
     let mut initial = decoded.state;
+    // A search typed into the pre-rendered page before the app was ready is the visitor's
+    // latest word: it wins over the link's.
+    if !typed.search.is_empty() {
+        initial.filters.search = typed.search.clone();
+    }
     let stored = browser::load_preferences();
     if !link::query_sets(&query, "lang") {
         initial.lang = stored.lang.unwrap_or_else(|| {
@@ -206,6 +221,9 @@ fn Shell(explorer: &'static Explorer<'static>) -> impl IntoView {
             });
         }
     });
+
+    // Once the page is the app's, the focus goes back where the visitor left it.
+    Effect::new(move |_| takeover::restore_focus(&typed));
 
     provide_context(custom_menu::CustomOffers(custom_offers));
     provide_context(Atlas {

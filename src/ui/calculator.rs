@@ -35,7 +35,7 @@ pub fn Calculator() -> impl IntoView {
                 <button
                     type="button"
                     class="preset"
-                    data-preset=preset_key(preset)
+                    data-preset=preset.key()
                     aria-pressed=pressed
                     on:click=move |_| a.update(|s| s.set_job(Some(preset.job())))
                 >
@@ -76,16 +76,6 @@ pub fn Calculator() -> impl IntoView {
             </div>
             {move || kind.get().map(|k| view! { <JobInputs kind=k /> })}
         </section>
-    }
-}
-
-fn preset_key(preset: Preset) -> &'static str {
-    match preset {
-        Preset::LoraFineTune7b => "lora-7b",
-        Preset::Pretrain1bChinchilla => "pretrain-1b",
-        Preset::Serve70bInt8 => "serve-70b-int8",
-        Preset::Qlora70bOneGpu => "qlora-70b",
-        Preset::Pretrain7b1t => "pretrain-7b-1t",
     }
 }
 

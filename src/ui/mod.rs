@@ -30,6 +30,7 @@ mod rank;
 mod saved_menu;
 mod share_menu;
 mod status;
+mod takeover;
 
 /// Starts the app: the panic notice first, so even a failure while mounting is shown.
 pub fn start() {

@@ -12,11 +12,10 @@ use super::bench;
 use super::context::{atlas, Atlas};
 use super::plain::{self, Painted};
 use crate::engine::present::face::RowFace;
-use crate::engine::present::i18n::{self, Msg};
+use crate::engine::present::i18n::Msg;
 use crate::engine::present::table_row;
 use crate::engine::present::window::{on_screen, visible_rows};
-use crate::engine::pricing::PriceBasis;
-use crate::engine::view::columns::{Column, Direction};
+use crate::engine::view::columns::Column;
 
 /// Every body row is exactly this tall (the stylesheet says so too), which is what lets the
 /// table render only the rows on screen.
@@ -192,35 +191,13 @@ fn window_height() -> f64 {
 }
 
 fn header(a: Atlas, column: Column) -> impl IntoView {
-    let sort = move || a.state.with(|s| s.sort);
-    let aria = move || match (sort().column == column, sort().direction) {
-        (false, _) => "none",
-        (true, Direction::Ascending) => "ascending",
-        (true, Direction::Descending) => "descending",
-    };
-    let arrow = move || match (sort().column == column, sort().direction) {
-        (false, _) => "",
-        (true, Direction::Ascending) => " ▲",
-        (true, Direction::Descending) => " ▼",
-    };
+    let sort = move || a.state.with(|s| table_row::header_sort(column, s.sort));
+    let aria = move || sort().0;
+    let arrow = move || sort().1;
     let label = move || {
         let lang = a.lang.get();
-        let name = i18n::column(lang, column);
-        match column {
-            // The price header names its unit, so the numbers below need none.
-            Column::Price | Column::PricePerAccelerator => {
-                let (view, _) = a.state.with(|s| (s.price, s.term));
-                let basis = match column {
-                    Column::Price => view.basis,
-                    _ => PriceBasis::Accelerator,
-                };
-                format!(
-                    "{name} ({})",
-                    i18n::price_unit(lang, view.currency.code(), basis, view.duration)
-                )
-            }
-            _ => name.to_string(),
-        }
+        a.state
+            .with(|s| table_row::header_label(lang, column, &s.price))
     };
     view! {
         <th scope="col" aria-sort=aria data-col=column.key() class:numeric=column.is_numeric()>

@@ -28,6 +28,17 @@ impl Preset {
         Preset::Pretrain7b1t,
     ];
 
+    /// A short stable name for the preset (the page's `data-preset`, which tests click).
+    pub fn key(self) -> &'static str {
+        match self {
+            Preset::LoraFineTune7b => "lora-7b",
+            Preset::Pretrain1bChinchilla => "pretrain-1b",
+            Preset::Serve70bInt8 => "serve-70b-int8",
+            Preset::Qlora70bOneGpu => "qlora-70b",
+            Preset::Pretrain7b1t => "pretrain-7b-1t",
+        }
+    }
+
     /// The preset's name in English or Chinese.
     pub fn label(self, zh: bool) -> &'static str {
         let (en, cn) = match self {

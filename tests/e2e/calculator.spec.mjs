@@ -1,7 +1,7 @@
 // The calculator: a job becomes fit, time and cost columns on every offer, sortable and
 // filterable; what is typed is checked inline and never breaks the table; the job travels in
 // the link.
-import { test, expect, openAtlas, sortBy } from './fixtures.mjs';
+import { test, expect, openAtlas, sortBy, untilTheAppRuns } from './fixtures.mjs';
 
 const cell = (page, offer, col) => page.locator(`#catalog tr[data-offer="${offer}"] td.${col}`);
 const money = (text) => Number(text.replace(/[^0-9.]/g, ''));
@@ -86,7 +86,7 @@ test('serving shows throughput and cost per million tokens, and the job survives
   await expect(page).toHaveURL(/j\.conc=32/);
   const link = page.url();
   expect(link).toContain('job=serve');
-  const other = await (await browser.newContext()).newPage();
+  const other = untilTheAppRuns(await (await browser.newContext()).newPage());
   await other.goto(link);
   await expect(other.locator('#job-kind')).toHaveValue('serve');
   await expect(other.locator('#job-conc')).toHaveValue('32');

@@ -1,6 +1,6 @@
 // The user's own offers: added from a quote, shown marked "custom" beside the catalog, priced
 // in the chosen units, ranked, exported, kept in this browser, refused when nonsensical.
-import { test, expect, openAtlas } from './fixtures.mjs';
+import { test, expect, openAtlas, untilTheAppRuns } from './fixtures.mjs';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -75,7 +75,7 @@ test('custom offers travel with the saved-views file to another browser', async 
   expect(file.custom_offers.map((o) => o.seller)).toEqual(['Acme GPU']);
 
   const fresh = await browser.newContext();
-  const other = await fresh.newPage();
+  const other = untilTheAppRuns(await fresh.newPage());
   await other.goto('?lang=en');
   await expect(other.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
   await other.locator('#saved-menu summary').click();

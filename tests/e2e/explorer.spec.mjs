@@ -3,7 +3,7 @@
 // natively for the same views (tests/e2e_expectations.rs writes them before this suite runs).
 import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test, expect, openAtlas } from './fixtures.mjs';
+import { test, expect, openAtlas, untilTheAppRuns } from './fixtures.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const expected = JSON.parse(readFileSync(`${root}target/e2e-expectations.json`, 'utf8'));
@@ -228,7 +228,7 @@ test('the page speaks Chinese on request, remembers it, and follows the chosen t
 
 test('a Chinese browser gets Chinese without being asked', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
-  const page = await context.newPage();
+  const page = untilTheAppRuns(await context.newPage());
   await page.goto('');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.locator('#catalog th[data-col="instance"]')).toContainText('实例');

@@ -14,6 +14,7 @@ export const test = base.extend({
       if (msg.type() === 'error') record(`console.error: ${msg.text()}`);
     });
     page.on('pageerror', (err) => record(`page error: ${err.message}`));
+    untilTheAppRuns(page);
     page.on('requestfailed', (req) => {
       // A request the page itself abandoned (a favicon still loading when a test reloads or
       // navigates) is not a failure of the app.
@@ -26,6 +27,34 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Makes `page.goto` and `page.reload` return once the app has taken over the pre-rendered
+ * first screen (src/site/first_screen), whose controls are disabled until then: a test
+ * clicking the moment the rows appear would otherwise click the static page. The raw calls
+ * stay as `page.gotoStatic` and `page.reloadStatic` for the tests of the static page itself.
+ */
+export function untilTheAppRuns(page) {
+  if (page.gotoStatic) return page;
+  page.gotoStatic = page.goto.bind(page);
+  page.reloadStatic = page.reload.bind(page);
+  page.goto = async (...args) => appRuns(page, await page.gotoStatic(...args));
+  page.reload = async (...args) => appRuns(page, await page.reloadStatic(...args));
+  return page;
+}
+
+async function appRuns(page, response) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if (await page.evaluate(() => !document.getElementById('prerendered'))) return response;
+    } catch {
+      // The page is navigating (the 404 page sends visitors to the app): ask the next one.
+    }
+    if (Date.now() > deadline) throw new Error('the app never took over the pre-rendered page');
+    await page.waitForTimeout(25);
+  }
+}
 
 /** Opens the app and waits until the catalog table has rows. */
 export async function openAtlas(page, query = '') {

@@ -1,7 +1,7 @@
 // Share links hold the whole view: a link opened in a fresh browser shows exactly the same
 // thing; a damaged link opens with what could be read and says what was left out; links made
 // before (no version, old keys) keep working.
-import { test, expect, openAtlas, sortBy } from './fixtures.mjs';
+import { test, expect, openAtlas, sortBy, untilTheAppRuns } from './fixtures.mjs';
 
 const rows = (page) => page.locator('#catalog tbody tr[data-offer]');
 const offerIds = (page) => rows(page).evaluateAll((trs) => trs.map((tr) => tr.dataset.offer));
@@ -33,7 +33,7 @@ test('a rich view survives a trip through a link into a fresh browser', async ({
   await expect(page.locator('#share-qr')).toBeVisible();
 
   const fresh = await browser.newContext();
-  const other = await fresh.newPage();
+  const other = untilTheAppRuns(await fresh.newPage());
   await other.goto(link);
   await expect(other.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
   await expect(other.getByTestId('shown-count')).toHaveText(count);

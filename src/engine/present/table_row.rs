@@ -2,7 +2,10 @@
 //! HTML — one definition of how an offer reads in the table.
 
 use super::face::{CellFace, Face, RowFace, Wrapper};
+use super::i18n::{self, Lang};
 use super::markup::{El, Plain};
+use crate::pricing::{PriceBasis, PriceView};
+use crate::view::columns::{Column, Direction, Sort};
 
 /// A row's elements: the checkbox (its events are the table body's), then a cell per column.
 pub fn row(face: &RowFace) -> El {
@@ -79,4 +82,27 @@ pub fn face_nodes(face: &Face) -> Vec<Plain> {
         .text(face.text.as_str())
         .children(old);
     vec![Plain::Element(span)]
+}
+
+/// A column header's words: the price headers name their unit, so the numbers below need none.
+pub fn header_label(lang: Lang, column: Column, price: &PriceView) -> String {
+    let name = i18n::column(lang, column);
+    let basis = match column {
+        Column::Price => price.basis,
+        Column::PricePerAccelerator => PriceBasis::Accelerator,
+        _ => return name.to_string(),
+    };
+    format!(
+        "{name} ({})",
+        i18n::price_unit(lang, price.currency.code(), basis, price.duration)
+    )
+}
+
+/// A column header's sort state: its `aria-sort` and the arrow after its words.
+pub fn header_sort(column: Column, sort: Sort) -> (&'static str, &'static str) {
+    match (sort.column == column, sort.direction) {
+        (false, _) => ("none", ""),
+        (true, Direction::Ascending) => ("ascending", " ▲"),
+        (true, Direction::Descending) => ("descending", " ▼"),
+    }
 }

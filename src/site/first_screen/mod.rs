@@ -1,17 +1,111 @@
-//! The default view, rendered to HTML for `index.html`.
+//! The default view, rendered to HTML inside `index.html`: the header, the filters, the
+//! controls in their initial state and the table's first screenful with the real prices,
+//! sources and dates, in both languages. It is the page until the app's wasm is ready; the app
+//! then takes the page over (src/ui/takeover.rs) keeping what was typed into the search box.
+//!
+//! Why not Leptos' own server rendering and hydration: the shell is browser-only code, and
+//! hydration needs the exact view the app would build, which depends on the link, saved
+//! preferences and the window; a first screen that is only the default view, made of the
+//! engine's own row markup and the same elements and classes, is a page the app can replace
+//! in one frame. The e2e tests compare the two, row by row and box by box.
+
+mod controls;
+mod filters;
+mod masthead;
+mod table;
+
+use engine::catalog::fx::Fx;
+use engine::present::i18n::{pick, Lang};
+use engine::present::markup::{El, Plain};
+use engine::pricing::Rates;
+use engine::view::state::ViewState;
 
 use crate::Site;
 
-/// `page` (Trunk's `index.html`) with the catalog file named in its head and the pre-rendered
-/// first screen in its body.
-pub fn into_page(page: &str, _site: &Site, catalog_file: &str) -> Result<String, String> {
-    let tags = format!(
+pub use table::ROWS;
+
+/// The scripts the page runs before the app: `START` in the head, `CHOOSE` after the screens.
+pub const START: &str = include_str!("start.js");
+pub const CHOOSE: &str = include_str!("choose.js");
+
+/// The first screen in `lang`: `<div id="prerendered">`, its controls disabled (visibly) until
+/// the app takes over, except the search box, whose text the app keeps.
+pub fn screen(site: &Site, lang: Lang) -> El {
+    let state = ViewState {
+        lang,
+        ..ViewState::default()
+    };
+    let rates = Rates::new(Fx::newest(&site.catalog.fx), None);
+    let shown = site.explorer.show(&state, &rates, &site.today);
+    let results = El::new("main")
+        .attr("class", "results")
+        .child(
+            El::new("p")
+                .attr("class", "prerender-note")
+                .attr("role", "status")
+                .text(pick(
+                    lang,
+                    "Loading your view… (the offers below appear when it is ready)",
+                    "正在载入你的视图……（就绪后显示报价）",
+                )),
+        )
+        .child(controls::mode_tabs(lang))
+        .child(controls::controls(&state, &rates, lang))
+        .child(controls::chips(
+            shown.rows.len(),
+            site.explorer.entries.len(),
+            lang,
+        ))
+        .child(controls::calculator(lang))
+        .child(table::table(&state, &shown.rows, lang, &site.today));
+    let mut screen = El::new("div")
+        .attr("id", "prerendered")
+        .attr("lang", lang.code())
+        .child(masthead::header(site.catalog, &rates, lang))
+        .child(
+            El::new("div")
+                .attr("class", "layout")
+                .child(filters::panel(site.catalog, lang))
+                .child(results),
+        )
+        .child(masthead::footer(lang));
+    disable_controls(&mut screen);
+    screen
+}
+
+/// Until the app runs, a control would do nothing: every one is disabled (and looks it) but
+/// the search box, whose text the app takes over.
+fn disable_controls(el: &mut El) {
+    let control = matches!(el.tag, "input" | "select" | "button");
+    let search = el.attrs.iter().any(|(n, v)| *n == "id" && v == "search");
+    if control && !search {
+        el.attrs.push(("disabled", String::new()));
+    }
+    for child in &mut el.children {
+        if let Plain::Element(child) = child {
+            disable_controls(child);
+        }
+    }
+}
+
+/// `page` (Trunk's `index.html`) with the catalog file named in its head (a `<meta>` the app
+/// reads and a preload, so it downloads beside the wasm), the start script, and the first
+/// screen in both languages at the top of its body.
+pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, String> {
+    if !page.contains("</head>") || !page.contains("<body>") {
+        return Err("index.html has no </head> and <body> to write the first screen into".into());
+    }
+    let head = format!(
         "<meta name=\"gpu-atlas-catalog\" content=\"{catalog_file}\" />\n    \
          <link rel=\"preload\" href=\"{catalog_file}\" as=\"fetch\" type=\"application/json\" \
-         crossorigin=\"anonymous\" />\n  </head>"
+         crossorigin=\"anonymous\" />\n    <script>{START}</script>\n  </head>"
     );
-    if !page.contains("</head>") {
-        return Err("index.html has no </head> to name the catalog in".into());
-    }
-    Ok(page.replacen("</head>", &tags, 1))
+    let body = format!(
+        "<body>\n{}\n<template id=\"prerendered-zh\">{}</template>\n<script>{CHOOSE}</script>",
+        screen(site, Lang::En).to_html(),
+        screen(site, Lang::Zh).to_html(),
+    );
+    Ok(page
+        .replacen("</head>", &head, 1)
+        .replacen("<body>", &body, 1))
 }

@@ -1,0 +1,29 @@
+// Runs in <head>, before the first paint: the page takes the language and theme the app will
+// take (the link first, then the saved choice, then the browser's languages — as
+// src/ui/app.rs decides), and marks a view the page did not pre-render (a link with its own
+// settings, or the user's own offers), so the pre-rendered answer is not shown as that view.
+(() => {
+  const root = document.documentElement;
+  const query = new URLSearchParams(location.search);
+  let saved = {};
+  let own = false;
+  try {
+    saved = JSON.parse(localStorage.getItem('gpu-atlas.preferences')) || {};
+    own = !['', '[]', null].includes(localStorage.getItem('gpu-atlas.custom-offers'));
+  } catch (e) {
+    // Storage refused or unreadable: the app will say so; the page keeps its defaults.
+  }
+  const lower = (v) => String(v || '').toLowerCase();
+  const browser = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language])
+    .map(lower)
+    .find((tag) => tag.startsWith('zh') || tag.startsWith('en'));
+  const zh = query.has('lang')
+    ? ['zh', 'zh-cn', 'zh-hans', 'zh-hans-cn'].includes(lower(query.get('lang')))
+    : saved.lang
+      ? saved.lang === 'zh'
+      : lower(browser).startsWith('zh');
+  root.lang = zh ? 'zh-CN' : 'en';
+  const theme = query.has('theme') ? lower(query.get('theme')) : saved.theme;
+  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
+  if (own || [...query.keys()].some((key) => key !== 'lang' && key !== 'theme')) root.dataset.view = 'yours';
+})();

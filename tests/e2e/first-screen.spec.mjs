@@ -1,0 +1,162 @@
+// The pre-rendered first screen (src/site/first_screen): readable before any script, the same
+// rows, prices and dates the app shows once it takes over, no jump when it does, and nothing
+// typed into it lost. Each test holds the app's wasm back to look at the page before the app.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures.mjs';
+
+/** Holds every request for the app's wasm until the returned function is called. */
+async function holdTheApp(page) {
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  await page.route('**/*_bg.wasm', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until the app has replaced the pre-rendered screen. */
+async function appTookOver(page) {
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+}
+
+/** The rows the page shows now: offer, and every cell's text, in order. */
+const rows = (page) =>
+  page.locator('#catalog tbody tr[data-offer]').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      offer: tr.dataset.offer,
+      cells: [...tr.querySelectorAll('td')].slice(1).map((td) => td.innerText.trim()),
+      links: [...tr.querySelectorAll('a')].map((a) => a.href),
+    })),
+  );
+
+const headers = (page) => page.locator('#catalog thead th').allInnerTexts();
+
+for (const locale of ['en-US', 'zh-CN']) {
+  test.describe(`a ${locale} browser`, () => {
+   test.use({ locale });
+   test(`before the app: the pre-rendered rows are the app's rows (${locale})`, async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.gotoStatic('');
+    await expect(page.locator('#prerendered')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh-CN' ? 'zh-CN' : 'en');
+    const before = await rows(page);
+    const headersBefore = await headers(page);
+    const countBefore = await page.getByTestId('shown-count').innerText();
+    expect(before.length).toBeGreaterThanOrEqual(15);
+
+    release();
+    await appTookOver(page);
+    const after = await rows(page);
+    const n = Math.min(before.length, after.length);
+    expect(n).toBeGreaterThanOrEqual(15);
+    // Same offers in the same order, every cell's text (prices, dates, marks) and every link.
+    expect(after.slice(0, n)).toEqual(before.slice(0, n));
+    expect(await headers(page)).toEqual(headersBefore);
+    await expect(page.getByTestId('shown-count')).toHaveText(countBefore);
+   });
+  });
+}
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+]) {
+  test.describe(`on a ${name}`, () => {
+   test.use({ viewport, locale: 'en-US' });
+   test(`the takeover does not move anything on screen (${name})`, async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.gotoStatic('');
+    await page.evaluate(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    const landmarks = ['h1', '#search', '#term', '.result-count', '#calculator', 'th[data-col="price"]',
+      '#catalog tbody tr[data-offer] td.price', '.filters-fold > summary', 'footer'];
+    const boxes = () =>
+      page.evaluate(
+        (selectors) =>
+          selectors.map((s) => {
+            const r = document.querySelector(s)?.getBoundingClientRect();
+            return r && [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+          }),
+        landmarks,
+      );
+    const before = await boxes();
+    expect(before.every(Boolean)).toBe(true);
+    release();
+    await appTookOver(page);
+    // Two frames for the app's first paint to settle.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await boxes()).toEqual(before);
+    const shift = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+    expect(shift).toBe(0);
+   });
+  });
+}
+
+test('typing into the search box before the app is ready is kept', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.gotoStatic('?');
+  await expect(page.locator('#prerendered #search')).toBeEnabled();
+  // The other controls wait, visibly.
+  await expect(page.locator('#prerendered #term')).toBeDisabled();
+  await page.locator('#search').click();
+  await page.keyboard.type('h100 sxm');
+  release();
+  await appTookOver(page);
+  await expect(page.locator('#search')).toHaveValue('h100 sxm');
+  await expect(page.locator('#search')).toBeFocused();
+  await expect(page.locator('#term')).toBeEnabled();
+  // And the app searched for it: every row is an H100 SXM, fewer than the default list.
+  const accelerators = await page.locator('#catalog tbody tr[data-offer] td.accelerator').allInnerTexts();
+  expect(accelerators.length).toBeGreaterThan(0);
+  for (const a of accelerators) expect(a).toMatch(/H100.*SXM/);
+  // Typing goes on where it stopped.
+  await page.keyboard.type('5');
+  await expect(page.locator('#search')).toHaveValue('h100 sxm5');
+});
+
+test('a link to another view is not shown as the default answer while the app loads', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.gotoStatic('?lang=en&q=h100');
+  await expect(page.locator('#prerendered .prerender-note')).toBeVisible();
+  await expect(page.locator('#prerendered .prerender-note')).toContainText('Loading your view');
+  await expect(page.locator('#prerendered .table-wrap')).toBeHidden();
+  release();
+  await appTookOver(page);
+  for (const a of await page.locator('#catalog tbody tr[data-offer] td.accelerator').allInnerTexts()) {
+    expect(a).toMatch(/H100/);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first screen reads, with its sources linked', async ({ page }) => {
+    await page.gotoStatic('');
+    const first = page.locator('#catalog tbody tr[data-offer]').first();
+    await expect(first).toBeVisible();
+    await expect(first.locator('td.price-per-accelerator')).not.toBeEmpty();
+    await expect(first.locator('td.as-of a')).toHaveAttribute('href', /^https?:\/\//);
+    await expect(page.getByTestId('shown-count')).toHaveText(/^\d+$/);
+    await expect(page.locator('.prerender-note')).toBeHidden();
+    // English without a script to pick the language; the Chinese screen stays in its template.
+    await expect(page.locator('#prerendered')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#prerendered')).toHaveCount(1);
+  });
+});
+
+test('the pre-rendered screen passes axe', async ({ page }) => {
+  await holdTheApp(page);
+  await page.gotoStatic('');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0].target.join(' ')} — ${v.help}`);
+  expect(serious).toEqual([]);
+});
