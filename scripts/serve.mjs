@@ -2,7 +2,11 @@
 // Used by scripts/serve.sh and by the end-to-end tests. No dependencies: Node's http only.
 //   node scripts/serve.mjs <dist> [--base /gpu-atlas/] [--port 8080] [--host 127.0.0.1] [--gzip]
 // --gzip compresses text and wasm for clients that accept it, as GitHub Pages does (the
-// benchmark uses it so transfer and load times match the deployed site).
+// benchmark uses it so transfer and load times match the deployed site). Like GitHub Pages it
+// sends an ETag and answers a matching If-None-Match with 304. --log FILE appends one JSON
+// line per response (path, status, body bytes sent), for the benchmark's byte counts.
+import { createHash } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -19,8 +23,12 @@ if (!base.endsWith('/')) base += '/';
 const port = Number(option('--port', '8080'));
 const host = option('--host', '127.0.0.1');
 const gzip = args.includes('--gzip');
+const log = option('--log', null);
+const logged = (path, status, bytes) => {
+  if (log) appendFileSync(log, JSON.stringify({ path, status, bytes }) + '\n');
+};
 const gzipped = new Map();
-const compressible = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.json', '.webmanifest']);
+const compressible = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.json', '.webmanifest', '.csv', '.atom', '.txt', '.xml']);
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +40,10 @@ const types = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
+  '.csv': 'text/csv; charset=utf-8',
+  '.atom': 'application/atom+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
 };
 
 const server = createServer(async (req, res) => {
@@ -66,13 +78,21 @@ const server = createServer(async (req, res) => {
         headers['Content-Encoding'] = 'gzip';
       }
     }
+    headers.ETag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    if (req.headers['if-none-match'] === headers.ETag) {
+      res.writeHead(304, headers).end();
+      logged(path, 304, 0);
+      return;
+    }
     res.writeHead(200, headers);
     res.end(body);
+    logged(path, 200, body.length);
   } catch {
     // As GitHub Pages does: an unknown path gets the site's 404.html, with status 404.
     try {
       const page = await readFile(join(root, '404.html'));
       res.writeHead(404, { 'Content-Type': types['.html'] }).end(page);
+      logged(path, 404, page.length);
     } catch {
       res.writeHead(404).end('not found');
     }

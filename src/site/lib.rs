@@ -5,8 +5,9 @@
 //!   screenful of the table with real prices, sources and dates, in both languages), which
 //!   the app takes over when its wasm is ready.
 //! - [`pages`]: a page per accelerator variant and per provider, and `sitemap.xml`.
-//! - [`open_data`]: the catalog as documented files (`data/catalog.json` with its JSON Schema,
-//!   `data/offers.csv`, the Atom feed of price changes) and `llms.txt`.
+//! - [`open_data`]: the catalog as documented files (`data/v1/catalog.json` with its JSON
+//!   Schema, `data/v1/offers.csv`, the Atom feed of price changes `data/changes.atom`) and
+//!   `llms.txt` (docs/open-data.md).
 //!
 //! Every generator is a pure function from a [`Site`] to [`File`]s; only `bin/site.rs` touches
 //! the disk. Nothing here is compiled into the app, and nothing else depends on this crate.

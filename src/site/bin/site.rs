@@ -9,7 +9,9 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 use engine::bundled;
+#[cfg(not(target_arch = "wasm32"))]
 use gpu_atlas_site::{first_screen, open_data, pages, File, Site};
 
 fn main() -> ExitCode {
@@ -29,6 +31,13 @@ fn main() -> ExitCode {
     }
 }
 
+/// A host tool: a browser build has no embedded catalog to write.
+#[cfg(target_arch = "wasm32")]
+fn run(_dir: &Path) -> Result<String, String> {
+    Err("the site tool runs on the host, not in a browser".into())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn run(dir: &Path) -> Result<String, String> {
     // Decoding first proves the file the app will fetch is a catalog.
     let catalog = bundled::catalog()?;
@@ -45,12 +54,16 @@ fn run(dir: &Path) -> Result<String, String> {
     let page = first_screen::into_page(&page, &site, &catalog_file)?;
     write(dir, &File::text("index.html", page))?;
 
-    for file in pages::files(&site).iter().chain(&open_data::files(&site)) {
+    // The refresh bot's price history, for the feed of price changes.
+    let history = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../catalog/history");
+    let open_data = open_data::files(&site, &open_data::read_history(&history)?)?;
+    for file in pages::files(&site).iter().chain(&open_data) {
         write(dir, file)?;
     }
     Ok(catalog_file)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The app's stylesheet as Trunk named it: the static pages link the same file.
 fn stylesheet(dir: &Path) -> Result<String, String> {
     let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -60,6 +73,7 @@ fn stylesheet(dir: &Path) -> Result<String, String> {
         .ok_or_else(|| format!("no main-<hash>.css in {}", dir.display()))
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn write(dir: &Path, file: &File) -> Result<(), String> {
     let path = dir.join(&file.path);
     if let Some(parent) = path.parent() {

@@ -1,0 +1,28 @@
+//! `data/v1/catalog.schema.json`: the JSON Schema (draft 2020-12) of `catalog.json`, written by
+//! hand beside this file from the catalog crate's types and serde attributes. The site's
+//! tests walk it against the real catalog, so a field added to the model without a schema
+//! entry fails them.
+
+use super::{url, CATALOG_SCHEMA};
+use crate::{File, Site};
+
+/// The schema as kept in the crate.
+pub const SCHEMA: &str = include_str!("catalog.schema.json");
+
+/// The `$id` the kept schema carries: a tag URI (RFC 4151) that names v1 without knowing the
+/// site's address; a build that knows it names the schema's real URL instead.
+pub const TAG_ID: &str = "tag:gpu-atlas,2026:data/v1/catalog.schema.json";
+
+pub fn file(site: &Site) -> File {
+    let body = match &site.origin {
+        // Replacing the one quoted id keeps the kept file's layout byte for byte; the URL
+        // is written as a JSON string, so no origin can break the file.
+        Some(_) => SCHEMA.replacen(
+            &format!("\"{TAG_ID}\""),
+            &serde_json::Value::String(url(site, CATALOG_SCHEMA)).to_string(),
+            1,
+        ),
+        None => SCHEMA.to_string(),
+    };
+    File::text(CATALOG_SCHEMA, body)
+}

@@ -1,0 +1,96 @@
+// The open data as the site serves it (docs/open-data.md): catalog.json valid against its
+// own published schema, offers.csv with its documented header and rows, the Atom feed parsed
+// by the browser, and every link of llms.txt answering 200.
+import Ajv2020 from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
+import { test, expect } from './fixtures.mjs';
+
+const addFormats = ajvFormats.default ?? ajvFormats;
+
+const OFFERS_HEADER = [
+  'provider_id', 'provider_name', 'offer_id', 'instance', 'accelerator_id', 'accelerator_name',
+  'accelerator_count', 'term', 'region', 'region_name', 'price', 'price_high', 'currency', 'unit',
+  'billing', 'price_per_accelerator_hour', 'as_of', 'source_id', 'source_title', 'source_url',
+  'source_kind', 'confidence', 'note',
+];
+
+async function get(request, path) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response;
+}
+
+test('catalog.json validates against its published JSON Schema', async ({ request }) => {
+  const schema = await (await get(request, 'data/v1/catalog.schema.json')).json();
+  const catalog = await (await get(request, 'data/v1/catalog.json')).json();
+  expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+  expect(schema.$id).toMatch(/data\/v1\/catalog\.schema\.json$/);
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  const validate = ajv.compile(schema);
+  const valid = validate(catalog);
+  expect(validate.errors ?? [], 'schema errors').toEqual([]);
+  expect(valid).toBe(true);
+  expect(catalog.offers.length).toBeGreaterThan(300);
+  // The schema is not a formality: a price with a text amount and no date fails it.
+  const broken = structuredClone(catalog);
+  broken.offers[0].prices[0].amount = 'cheap';
+  delete broken.offers[0].prices[0].as_of;
+  expect(validate(broken)).toBe(false);
+});
+
+test('offers.csv has the documented header and a dated, sourced row per price', async ({ request }) => {
+  const text = await (await get(request, 'data/v1/offers.csv')).text();
+  const [header, ...rest] = text.trimEnd().split('\n');
+  expect(header.split(',')).toEqual(OFFERS_HEADER);
+  // Quoted notes may hold newlines, so rows are counted against catalog.json, not lines.
+  const catalog = await (await get(request, 'data/v1/catalog.json')).json();
+  const prices = catalog.offers.reduce((n, o) => n + o.prices.length, 0);
+  expect(prices).toBeGreaterThan(0);
+  expect(rest.length).toBeGreaterThanOrEqual(prices);
+  expect(rest[0]).toMatch(/,https?:\/\//);
+});
+
+test('the Atom feed of price changes parses as XML in the browser', async ({ page }) => {
+  await page.goto('');
+  const feed = await page.evaluate(async () => {
+    const text = await (await fetch('data/changes.atom')).text();
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const ns = 'http://www.w3.org/2005/Atom';
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      root: doc.documentElement.localName,
+      namespace: doc.documentElement.namespaceURI,
+      updated: doc.documentElement.getElementsByTagNameNS(ns, 'updated')[0]?.textContent,
+      entries: [...doc.getElementsByTagNameNS(ns, 'entry')].map((e) => ({
+        id: e.getElementsByTagNameNS(ns, 'id')[0]?.textContent,
+        updated: e.getElementsByTagNameNS(ns, 'updated')[0]?.textContent,
+      })),
+    };
+  });
+  expect(feed.error).toBe(0);
+  expect(feed).toMatchObject({ root: 'feed', namespace: 'http://www.w3.org/2005/Atom' });
+  expect(feed.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+  expect(feed.entries.length).toBeGreaterThan(0);
+  for (const entry of feed.entries) {
+    expect(entry.id).toMatch(/^tag:gpu-atlas,2026:changes/);
+    expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+  }
+  expect(feed.entries.map((e) => e.id)).toContain('tag:gpu-atlas,2026:changes/baseline');
+});
+
+test('every link of llms.txt resolves', async ({ request, baseURL }) => {
+  const text = await (await get(request, 'llms.txt')).text();
+  expect(text.startsWith('# GPU Atlas\n')).toBe(true);
+  const llmsUrl = new URL('llms.txt', baseURL);
+  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+  expect(links).toEqual(expect.arrayContaining(['data/v1/catalog.json'].map((p) => expect.stringContaining(p))));
+  expect(links.length).toBeGreaterThan(10);
+  for (const link of links) {
+    // A build that knows the public address writes absolute links: ask this server for the
+    // same path.
+    const local = new URL(new URL(link, llmsUrl).pathname, baseURL).href;
+    const response = await request.get(local);
+    expect(response.status(), `${link} -> ${local}`).toBe(200);
+  }
+});
