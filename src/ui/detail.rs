@@ -18,6 +18,7 @@ use crate::engine::explorer::Entry;
 use crate::engine::explorer::{interconnect_key, Cell};
 use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::present::provider_cli as cli;
+use crate::engine::present::site_page::Page;
 use crate::engine::pricing::price_quote;
 use crate::engine::view::columns::Column;
 
@@ -60,12 +61,38 @@ fn detail(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
     view! {
         <div class="detail">
             <p class="subtitle">{accelerator_line}</p>
+            {site_pages(e, lang)}
             {specs(a, e, lang)}
             {prices(a, e, lang)}
             <PlanSection offer_id=offer.id.clone() />
             {facts(e, lang)}
             {command_line(e, lang)}
         </div>
+    }
+}
+
+/// Links to the static site's pages of the offer's accelerator and provider (src/site/pages),
+/// which sit beside the app: `gpu/<id>/`, `provider/<id>/`, under `zh/` in Chinese.
+fn site_pages(e: &Entry<'static>, lang: Lang) -> impl IntoView {
+    let accelerator = e.accelerator.map(|x| {
+        let text = match lang {
+            Lang::En => format!("All {} offers", x.label()),
+            Lang::Zh => format!("{} 的全部报价", x.label()),
+        };
+        let href = Page::Accelerator(x.id.clone()).folder(lang);
+        view! { <li><a href=href data-page="accelerator">{text}</a></li> }
+    });
+    let provider = e.provider;
+    let text = match lang {
+        Lang::En => format!("{}: prices and facts", provider.name),
+        Lang::Zh => format!("{}：价格与服务商信息", provider.name),
+    };
+    let href = Page::Provider(provider.id.clone()).folder(lang);
+    view! {
+        <ul class="site-pages">
+            {accelerator}
+            <li><a href=href data-page="provider">{text}</a></li>
+        </ul>
     }
 }
 

@@ -12,5 +12,6 @@ pub mod i18n;
 pub mod markup;
 pub mod plan_offer;
 pub mod provider_cli;
+pub mod site_page;
 pub mod table_row;
 pub mod window;
