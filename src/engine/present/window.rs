@@ -6,7 +6,13 @@
 
 use std::ops::Range;
 
-/// The rows to render for a scroll position. `overscan` rows are added on each side so a fast
+/// Rows always rendered while the list is scrolled to its top: the static first screen
+/// (src/site) writes exactly these, so the table's columns — sized by the rows present — are
+/// as wide in the app as in the page it takes over, on any screen.
+pub const FIRST_ROWS: usize = 40;
+
+/// The rows to render for a scroll position: those on screen, and at the top of the list at
+/// least the first [`FIRST_ROWS`]. `overscan` rows are added on each side so a fast
 /// scroll does not show blank space before the next frame.
 pub fn visible_rows(
     total: usize,
@@ -31,7 +37,10 @@ pub fn visible_rows(
     let first = ((top / row_height).floor() as usize).min(total.saturating_sub(1));
     let on_screen = (height / row_height).ceil() as usize + 1;
     let start = first.saturating_sub(overscan);
-    let end = (first + on_screen + overscan).min(total);
+    let mut end = (first + on_screen + overscan).min(total);
+    if start == 0 {
+        end = end.max(FIRST_ROWS.min(total));
+    }
     start..end
 }
 
@@ -69,9 +78,13 @@ mod tests {
     }
 
     #[test]
-    fn the_top_of_the_table_renders_a_screenful_and_the_overscan() {
-        // 800 px of 40 px rows: 20 on screen + 1 partial + 10 below.
-        assert_eq!(visible_rows(10_000, 0.0, 800.0, 40.0, 10), 0..31);
+    fn the_top_of_the_table_renders_a_screenful_and_the_overscan_and_the_first_rows() {
+        // 1,600 px of 40 px rows: 40 on screen + 1 partial + 10 below.
+        assert_eq!(visible_rows(10_000, 0.0, 1_600.0, 40.0, 10), 0..51);
+        // 800 px would be 31 rows; at the top the first screen's rows are always there.
+        assert_eq!(visible_rows(10_000, 0.0, 800.0, 40.0, 10), 0..FIRST_ROWS);
+        // Scrolled down, only what is on screen.
+        assert_eq!(visible_rows(10_000, 800.0, 800.0, 40.0, 10), 10..51);
     }
 
     #[test]
@@ -83,13 +96,14 @@ mod tests {
     fn the_window_never_passes_the_ends() {
         assert_eq!(visible_rows(25, 0.0, 800.0, 40.0, 10), 0..25);
         assert_eq!(visible_rows(100, 1e9, 800.0, 40.0, 10), 89..100);
+        assert_eq!(visible_rows(30, 0.0, 80.0, 40.0, 0), 0..30);
         assert_eq!(visible_rows(0, 0.0, 800.0, 40.0, 10), 0..0);
     }
 
     #[test]
     fn odd_measurements_fall_back_to_something_sane() {
-        assert_eq!(visible_rows(100, f64::NAN, f64::NAN, 40.0, 0), 0..2);
-        assert_eq!(visible_rows(100, -50.0, 80.0, 40.0, 0), 0..3);
+        assert_eq!(visible_rows(100, f64::NAN, f64::NAN, 40.0, 0), 0..FIRST_ROWS);
+        assert_eq!(visible_rows(100, -50.0, 80.0, 40.0, 0), 0..FIRST_ROWS);
         assert_eq!(visible_rows(100, 0.0, 800.0, 0.0, 10), 0..0);
     }
 }

@@ -24,9 +24,12 @@ fn check(key: String, label: &str) -> El {
 fn group(legend: El, members: impl IntoIterator<Item = El>, scroll: bool) -> El {
     let fieldset = El::new("fieldset").attr("class", "group").child(legend);
     if scroll {
+        // Its boxes are disabled until the app runs, so the list itself takes the focus to
+        // scroll by keyboard.
         fieldset.child(
             El::new("div")
                 .attr("class", "scroll-list")
+                .attr("tabindex", "0")
                 .children(members),
         )
     } else {
@@ -145,11 +148,12 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
         .attr("class", "filters")
         .attr("aria-label", t(Msg::Filters))
         .child(
-            // Open, as on a wide screen; the page's start script folds it on a phone before
-            // the first paint, as the app does.
+            // Open beside the table on a wide screen, folded on a phone, as the app has it: the
+            // script inside decides as soon as it is parsed, before anything after it is shown.
             El::new("details")
                 .attr("class", "filters-fold")
                 .attr("open", "")
+                .child(El::new("script").text(super::FOLD))
                 .child(El::new("summary").text(t(Msg::Filters)))
                 .child(section(t(Msg::Providers)).children(providers))
                 .child(accelerators)

@@ -9,9 +9,9 @@ use engine::present::markup::El;
 use engine::present::table_row;
 use engine::view::state::ViewState;
 
-/// Rows written into the page: a tall screen's worth (36 px each), so the table's frame is
-/// as full before the app takes over as after; the app renders the rest as they scroll in.
-pub const ROWS: usize = 40;
+/// Rows written into the page: the rows the app renders at the top of the list (a tall
+/// screen's worth), so the columns are as wide before the takeover as after.
+pub use engine::present::window::FIRST_ROWS as ROWS;
 
 pub fn table(state: &ViewState, rows: &[Row<'_>], lang: Lang, today: &AsOf) -> El {
     let headers = state.columns.iter().map(|&column| {

@@ -1,1 +1,163 @@
-//! Tests of the site's first_screen module.
+//! Tests of the pre-rendered first screen: it shows the default view's first rows as the app
+//! computes them, in both languages, with every control but the search box waiting for the
+//! app, and it goes into Trunk's page without losing anything of it.
+
+use engine::bundled;
+use engine::catalog::fx::Fx;
+use engine::catalog::Catalog;
+use engine::present::face::RowFace;
+use engine::present::i18n::Lang;
+use engine::present::markup::{El, Plain};
+use engine::present::table_row;
+use engine::pricing::Rates;
+use engine::view::state::ViewState;
+use gpu_atlas_site::first_screen::{self, ROWS};
+use gpu_atlas_site::Site;
+
+const TRUNK_PAGE: &str = "<!DOCTYPE html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"utf-8\" />\n    <title>GPU Atlas</title>\n  </head>\n  <body>\n    <noscript>needs JavaScript</noscript>\n  </body>\n</html>";
+
+fn catalog() -> Catalog {
+    bundled::catalog().expect("the bundled catalog decodes")
+}
+
+/// Every element of `el` with tag `tag`, depth first.
+fn all<'e>(el: &'e El, tag: &str, out: &mut Vec<&'e El>) {
+    if el.tag == tag {
+        out.push(el);
+    }
+    for child in &el.children {
+        if let Plain::Element(child) = child {
+            all(child, tag, out);
+        }
+    }
+}
+
+fn attr<'e>(el: &'e El, name: &str) -> Option<&'e str> {
+    el.attrs
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, v)| v.as_str())
+}
+
+#[test]
+fn the_rows_are_the_default_views_first_rows_as_the_app_paints_them() {
+    let catalog = catalog();
+    let site = Site::new(&catalog, "/gpu-atlas/", None, "main-0.css");
+    for lang in [Lang::En, Lang::Zh] {
+        let screen = first_screen::screen(&site, lang);
+        let mut rows = Vec::new();
+        all(&screen, "tr", &mut rows);
+        let rows: Vec<&El> = rows
+            .into_iter()
+            .filter(|r| attr(r, "data-offer").is_some())
+            .collect();
+        assert_eq!(rows.len(), ROWS, "{lang:?}");
+
+        // The same computation the app makes for the default view, then the same row markup.
+        let state = ViewState {
+            lang,
+            ..ViewState::default()
+        };
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let shown = site.explorer.show(&state, &rates, &site.today);
+        assert!(shown.rows.len() > ROWS);
+        for (i, (row, painted)) in shown.rows.iter().zip(&rows).enumerate() {
+            let face = RowFace::of(row, &state.columns, lang, &site.today, false);
+            let mut expected = table_row::row(&face).attr("aria-rowindex", (i + 2).to_string());
+            // The page's row differs only in its checkbox waiting for the app.
+            let mut painted = (*painted).clone();
+            strip_disabled(&mut painted);
+            strip_disabled(&mut expected);
+            assert_eq!(painted, expected, "row {i} in {lang:?}");
+        }
+    }
+}
+
+fn strip_disabled(el: &mut El) {
+    el.attrs.retain(|(n, _)| *n != "disabled");
+    for child in &mut el.children {
+        if let Plain::Element(child) = child {
+            strip_disabled(child);
+        }
+    }
+}
+
+#[test]
+fn every_control_waits_for_the_app_but_the_search_box() {
+    let catalog = catalog();
+    let site = Site::new(&catalog, "./", None, "main-0.css");
+    let screen = first_screen::screen(&site, Lang::En);
+    let mut controls = Vec::new();
+    for tag in ["input", "select", "button"] {
+        all(&screen, tag, &mut controls);
+    }
+    assert!(controls.len() > 100, "{} controls", controls.len());
+    for control in controls {
+        let search = attr(control, "id") == Some("search");
+        assert_eq!(
+            attr(control, "disabled").is_some(),
+            !search,
+            "{:?} {:?}",
+            control.tag,
+            control.attrs
+        );
+    }
+}
+
+#[test]
+fn both_languages_say_the_same_counts_in_their_own_words() {
+    let catalog = catalog();
+    let site = Site::new(&catalog, "./", None, "main-0.css");
+    let en = first_screen::screen(&site, Lang::En).to_html();
+    let zh = first_screen::screen(&site, Lang::Zh).to_html();
+    assert!(en.contains("lang=\"en\"") && en.contains("Cost for my job"));
+    assert!(zh.contains("lang=\"zh-CN\"") && zh.contains("按作业估算成本"));
+    assert!(!zh.contains("Cost for my job"));
+    let offers = catalog.offers.len().to_string();
+    let count = format!("data-testid=\"offer-count\">{offers}</span>");
+    assert!(en.contains(&count) && zh.contains(&count));
+    // The Chinese page selects its language in the picker.
+    assert!(zh.contains("<option value=\"zh-CN\" selected=\"\">"));
+}
+
+#[test]
+fn the_page_keeps_trunks_head_and_body_and_adds_the_screens_and_scripts() {
+    let catalog = catalog();
+    let site = Site::new(&catalog, "./", None, "main-0.css");
+    let page = first_screen::into_page(TRUNK_PAGE, &site, "catalog-0123456789abcdef.json")
+        .expect("a page with a head and a body");
+    assert!(page.contains("<title>GPU Atlas</title>"));
+    assert!(page.contains("<noscript>needs JavaScript</noscript>"));
+    assert!(page.contains("<meta name=\"gpu-atlas-catalog\" content=\"catalog-0123456789abcdef.json\" />"));
+    assert!(page.contains("rel=\"preload\" href=\"catalog-0123456789abcdef.json\""));
+    // The start script in the head, the English screen, the Chinese one in a template, and the
+    // script choosing between them after both.
+    let start = page.find(first_screen::START).expect("start script");
+    let head_end = page.find("</head>").expect("head");
+    let english = page.find("<div id=\"prerendered\" lang=\"en\">").expect("English screen");
+    let chinese = page
+        .find("<template id=\"prerendered-zh\"><div id=\"prerendered\" lang=\"zh-CN\">")
+        .expect("Chinese screen");
+    let choose = page.find(first_screen::CHOOSE).expect("choose script");
+    assert!(start < head_end && head_end < english && english < chinese && chinese < choose);
+    // Scripts go into the page as written: nothing in them may need escaping.
+    for script in [first_screen::START, first_screen::CHOOSE, first_screen::FOLD] {
+        assert!(!script.contains("</script"), "{script}");
+    }
+    assert!(!first_screen::FOLD.contains(['<', '>', '&']));
+
+    let broken = first_screen::into_page("<html><p>no head</p></html>", &site, "catalog-0.json");
+    assert!(broken.unwrap_err().contains("</head>"));
+}
+
+#[test]
+fn catalog_text_is_escaped_in_the_screen() {
+    let mut catalog = catalog();
+    catalog.providers[0].name = "<script>alert(1)</script> & \"co\"".into();
+    let site = Site::new(&catalog, "./", None, "main-0.css");
+    let html = first_screen::screen(&site, Lang::En).to_html();
+    assert!(!html.contains("<script>alert(1)"));
+    // As text (its filter box's label) and, quotes escaped too, as an attribute.
+    assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; \"co\""));
+    assert!(!html.contains("=\"<script") && !html.contains("\"co\"\""));
+}
