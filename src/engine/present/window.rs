@@ -102,7 +102,10 @@ mod tests {
 
     #[test]
     fn odd_measurements_fall_back_to_something_sane() {
-        assert_eq!(visible_rows(100, f64::NAN, f64::NAN, 40.0, 0), 0..FIRST_ROWS);
+        assert_eq!(
+            visible_rows(100, f64::NAN, f64::NAN, 40.0, 0),
+            0..FIRST_ROWS
+        );
         assert_eq!(visible_rows(100, -50.0, 80.0, 40.0, 0), 0..FIRST_ROWS);
         assert_eq!(visible_rows(100, 0.0, 800.0, 0.0, 10), 0..0);
     }

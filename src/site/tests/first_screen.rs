@@ -128,20 +128,27 @@ fn the_page_keeps_trunks_head_and_body_and_adds_the_screens_and_scripts() {
         .expect("a page with a head and a body");
     assert!(page.contains("<title>GPU Atlas</title>"));
     assert!(page.contains("<noscript>needs JavaScript</noscript>"));
-    assert!(page.contains("<meta name=\"gpu-atlas-catalog\" content=\"catalog-0123456789abcdef.json\" />"));
+    assert!(page
+        .contains("<meta name=\"gpu-atlas-catalog\" content=\"catalog-0123456789abcdef.json\" />"));
     assert!(page.contains("rel=\"preload\" href=\"catalog-0123456789abcdef.json\""));
     // The start script in the head, the English screen, the Chinese one in a template, and the
     // script choosing between them after both.
     let start = page.find(first_screen::START).expect("start script");
     let head_end = page.find("</head>").expect("head");
-    let english = page.find("<div id=\"prerendered\" lang=\"en\">").expect("English screen");
+    let english = page
+        .find("<div id=\"prerendered\" lang=\"en\">")
+        .expect("English screen");
     let chinese = page
         .find("<template id=\"prerendered-zh\"><div id=\"prerendered\" lang=\"zh-CN\">")
         .expect("Chinese screen");
     let choose = page.find(first_screen::CHOOSE).expect("choose script");
     assert!(start < head_end && head_end < english && english < chinese && chinese < choose);
     // Scripts go into the page as written: nothing in them may need escaping.
-    for script in [first_screen::START, first_screen::CHOOSE, first_screen::FOLD] {
+    for script in [
+        first_screen::START,
+        first_screen::CHOOSE,
+        first_screen::FOLD,
+    ] {
         assert!(!script.contains("</script"), "{script}");
     }
     assert!(!first_screen::FOLD.contains(['<', '>', '&']));
