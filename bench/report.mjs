@@ -289,6 +289,28 @@ line(
   repeated.length === 0,
 );
 
+// Issue 16, the first screen (bench/first-screen.mjs; "before" is another build measured in the
+// same run with --before DIR).
+const first = readJson('first-screen.json');
+const firstBefore = readJson('first-screen-before.json');
+if (first) {
+  const was = (key, unit, digits = 0) => (firstBefore ? ` (before: ${firstBefore[key]?.toFixed(digits)}${unit})` : '');
+  line('bytes before the first table row is painted', '≤ 60 KB gzipped', `${(first.bytesBeforeFirstRow / 1000).toFixed(1)} KB${firstBefore ? ` (before: ${(firstBefore.bytesBeforeFirstRow / 1000).toFixed(1)} KB)` : ''}`, first.bytesBeforeFirstRow <= 60_000);
+  const faster = firstBefore ? firstBefore.firstRowMs / first.firstRowMs : null;
+  line('first table row painted', '≤ 150 ms median, ≥ 3× faster than before', `${first.firstRowMs.toFixed(0)} ms${was('firstRowMs', ' ms')}${faster ? `, ${faster.toFixed(1)}× faster` : ''}`, first.firstRowMs <= 150 && (faster === null || faster >= 3));
+  line('search answered (typed as soon as the box takes it)', 'report only', `${first.searchAnsweredMs.toFixed(0)} ms after navigation${was('searchAnsweredMs', ' ms')}`, null);
+  line('first visit, every byte the server sent (service worker included)', 'no file twice', `${(first.firstVisitBytes / 1000).toFixed(1)} KB${was('firstVisitBytes', ' B')}; sent twice: ${first.sentTwice.length ? first.sentTwice.join(', ') : 'none'}`, first.sentTwice.length === 0);
+}
+if (lh) {
+  const cats = ['performance', 'accessibility', 'best-practices', 'seo'];
+  line('Lighthouse mobile, median of runs', '≥ 95 each', cats.map((c) => `${c} ${lh.scores[c]}`).join(', '), cats.every((c) => lh.scores[c] >= 95));
+  const value = (id) => lighthouseRuns.map((r) => r.audits[id]?.numericValue).filter((v) => v != null);
+  const lcp = quantile(value('largest-contentful-paint'), 0.5);
+  const cls = quantile(value('cumulative-layout-shift'), 0.5);
+  const tbt = quantile(value('total-blocking-time'), 0.5);
+  line('Lighthouse LCP / CLS (TBT reported)', 'LCP ≤ 1.5 s, CLS 0', `LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${tbt.toFixed(0)} ms`, lcp <= 1500 && cls === 0);
+}
+
 const report = {
   generated: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, chromium: browser.chromium, node: process.version, loadAverage: browser.loadAverage },
@@ -298,6 +320,7 @@ const report = {
   interactions,
   engine,
   lighthouse: lh || { error: lighthouseError || 'not run' },
+  firstScreen: first ? { after: first, before: firstBefore } : null,
   wasm: { sections: wasmSections(), twiggyTop: read('twiggy-top.txt'), byCrate: byCrate() },
   budget,
 };

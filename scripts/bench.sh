@@ -4,11 +4,13 @@
 # engine natively, runs Lighthouse, and writes target/bench/report.md and report.json with a
 # summary printed at the end. A report, not a test: it never fails on slow numbers.
 #   scripts/bench.sh [--runs 5] [--repeats 20] [--scales real,10000,100000] [--skip-build]
-#                    [--lighthouse-runs 3]
+#                    [--lighthouse-runs 3] [--before DIR]
+# --before DIR: another build's dist/ (say, the previous release) measured by the first-screen
+# benchmark in the same run, for the before → after lines.
 # See bench/README.md for what each number means.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=5 repeats=20 scales=real,10000,100000 build=1 lighthouse=3
+runs=5 repeats=20 scales=real,10000,100000 build=1 lighthouse=3 before=
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
@@ -16,6 +18,7 @@ while [ $# -gt 0 ]; do
     --scales) scales=$2; shift 2 ;;
     --skip-build) build=0; shift ;;
     --lighthouse-runs) lighthouse=$2; shift 2 ;;
+    --before) before=$2; shift 2 ;;
     *) echo "unknown option: $1 (see the top of $0)" >&2; exit 2 ;;
   esac
 done
@@ -39,7 +42,7 @@ cargo run --quiet --release -p gpu-atlas-engine --bin bench_engine -- --json "$o
 
 step "serving dist/ on 127.0.0.1"
 port=$(node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
-node scripts/serve.mjs dist --base /gpu-atlas/ --port "$port" --gzip >"$out/server.log" 2>&1 &
+node scripts/serve.mjs dist --base /gpu-atlas/ --port "$port" --gzip --log "$out/sent.jsonl" >"$out/server.log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 url="http://127.0.0.1:$port/gpu-atlas/"
@@ -51,6 +54,17 @@ echo "$url"
 
 step "browser: load, interactions, memory ($runs runs, scales $scales)"
 node bench/browser.mjs --url "$url" --runs "$runs" --repeats "$repeats" --scales "$scales" --out "$out/browser.json"
+
+step "first screen: first row, bytes before it, search, first visit ($runs runs)"
+node bench/first-screen.mjs --url "$url" --log "$out/sent.jsonl" --runs "$runs" --label after --out "$out/first-screen.json"
+if [ -n "$before" ]; then
+  bport=$((port + 1))
+  node scripts/serve.mjs "$before" --base /gpu-atlas/ --port "$bport" --gzip --log "$out/sent-before.jsonl" >"$out/server-before.log" 2>&1 &
+  bserver=$!
+  trap 'kill "$server" "$bserver" 2>/dev/null || true' EXIT
+  sleep 1
+  node bench/first-screen.mjs --url "http://127.0.0.1:$bport/gpu-atlas/" --log "$out/sent-before.jsonl" --runs "$runs" --label before --out "$out/first-screen-before.json"
+fi
 
 if [ "$lighthouse" -gt 0 ]; then
   step "Lighthouse, mobile profile ($lighthouse runs)"

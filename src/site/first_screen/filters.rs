@@ -153,7 +153,7 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
             El::new("details")
                 .attr("class", "filters-fold")
                 .attr("open", "")
-                .child(El::new("script").text(super::FOLD))
+                .child(El::new("script").text(super::scripts::FOLD))
                 .child(El::new("summary").text(t(Msg::Filters)))
                 .child(section(t(Msg::Providers)).children(providers))
                 .child(accelerators)

@@ -12,6 +12,7 @@
 mod controls;
 mod filters;
 mod masthead;
+mod scripts;
 mod table;
 
 use engine::catalog::fx::Fx;
@@ -22,15 +23,8 @@ use engine::view::state::ViewState;
 
 use crate::Site;
 
+pub use scripts::{CHOOSE, FOLD, START};
 pub use table::ROWS;
-
-/// The scripts the page runs before the app: `START` in the head, `CHOOSE` after the screens.
-pub const START: &str = include_str!("start.js");
-pub const CHOOSE: &str = include_str!("choose.js");
-/// Inside the filters' `<details>`: folds them on a screen 800 px wide or less, as the app
-/// does (written without `<`, `>` or `&`, which a script's text cannot escape).
-pub const FOLD: &str =
-    "document.currentScript.parentNode.open = Math.max(innerWidth, 800) !== 800;";
 
 /// The first screen in `lang`: `<div id="prerendered">`, its controls disabled (visibly) until
 /// the app takes over, except the search box, whose text the app keeps.

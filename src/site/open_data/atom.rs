@@ -11,7 +11,7 @@ use engine::catalog::{AsOf, Catalog, Provider};
 
 use super::changes::{Changes, Day, Gone, Unpriced, HISTORY_BEGAN};
 use super::history::Observation;
-use super::CHANGES_ATOM;
+use super::paths::{self, CHANGES_ATOM};
 use crate::{File, Site};
 
 /// The stem of every id in the feed.
@@ -166,7 +166,7 @@ fn day(site: &Site, day: &Day) -> Entry {
                 html,
                 "<p>… and {} more new prices: every current price is in <a href=\"{}\">offers.csv</a>.</p>",
                 day.added.len() - NEW_LISTED,
-                html_text(&href(site, super::OFFERS_CSV))
+                html_text(&href(site, paths::OFFERS_CSV))
             );
         }
     }

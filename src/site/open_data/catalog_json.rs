@@ -2,7 +2,7 @@
 //! the app fetches as `catalog-<hash>.json` — at a URL that does not change with the content,
 //! so scripts can rely on it and `engine::bundled::decode` reads it back.
 
-use super::CATALOG_JSON;
+use super::paths::CATALOG_JSON;
 use crate::{File, Site};
 
 pub fn file(site: &Site) -> Result<File, String> {

@@ -6,7 +6,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use super::{url, CATALOG_JSON, CATALOG_SCHEMA, CHANGES_ATOM, LLMS_TXT, OFFERS_CSV};
+use super::paths::{url, CATALOG_JSON, CATALOG_SCHEMA, CHANGES_ATOM, LLMS_TXT, OFFERS_CSV};
 use crate::{File, Site};
 use engine::catalog::freshness::{FRESH_MONTHS, STALE_MONTHS};
 

@@ -17,17 +17,13 @@ pub mod changes;
 pub mod history;
 pub mod llms;
 pub mod offers_csv;
+pub mod paths;
 pub mod schema;
 
 pub use history::{read_history, HistoryFile, Observation};
+pub use paths::{url, CATALOG_JSON, CATALOG_SCHEMA, CHANGES_ATOM, LLMS_TXT, OFFERS_CSV};
 
 use crate::{File, Site};
-
-pub const CATALOG_JSON: &str = "data/v1/catalog.json";
-pub const CATALOG_SCHEMA: &str = "data/v1/catalog.schema.json";
-pub const OFFERS_CSV: &str = "data/v1/offers.csv";
-pub const CHANGES_ATOM: &str = "data/changes.atom";
-pub const LLMS_TXT: &str = "llms.txt";
 
 /// Every file of this module. `history` is the refresh bot's `catalog/history/*.csv`, read by
 /// [`read_history`]; the feed is made from it alone, so it never depends on the build day.
@@ -39,15 +35,4 @@ pub fn files(site: &Site, history: &[HistoryFile]) -> Result<Vec<File>, String> 
         atom::file(site, &changes::of(site.catalog, history)),
         llms::file(site),
     ])
-}
-
-/// A file of the site as the open data links it from the site's root: absolute under the
-/// site's origin when the build knows it, else the path relative to the root.
-pub fn url(site: &Site, path: &str) -> String {
-    match &site.origin {
-        Some(origin) => format!("{origin}{path}"),
-        // The root itself, as a link that works from a file at the root.
-        None if path.is_empty() => "./".to_string(),
-        None => path.to_string(),
-    }
 }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use engine::catalog::{Accelerator, Offer, Price, Provider};
 
-use super::OFFERS_CSV;
+use super::paths::OFFERS_CSV;
 use crate::{File, Site};
 
 /// The columns, in order (docs/open-data.md explains each one).

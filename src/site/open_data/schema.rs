@@ -3,7 +3,7 @@
 //! tests walk it against the real catalog, so a field added to the model without a schema
 //! entry fails them.
 
-use super::{url, CATALOG_SCHEMA};
+use super::paths::{url, CATALOG_SCHEMA};
 use crate::{File, Site};
 
 /// The schema as kept in the crate.

@@ -1,0 +1,10 @@
+//! The scripts the page runs before the app (their text goes into the page as is, hashed by
+//! its Content-Security-Policy).
+
+/// `START` runs in the head, `CHOOSE` after the screens.
+pub const START: &str = include_str!("start.js");
+pub const CHOOSE: &str = include_str!("choose.js");
+/// Inside the filters' `<details>`: folds them on a screen 800 px wide or less, as the app
+/// does (written without `<`, `>` or `&`, which a script's text cannot escape).
+pub const FOLD: &str =
+    "document.currentScript.parentNode.open = Math.max(innerWidth, 800) !== 800;";
