@@ -14,7 +14,7 @@ use super::plain::{self, Painted};
 use crate::engine::present::face::RowFace;
 use crate::engine::present::i18n::Msg;
 use crate::engine::present::table_row;
-use crate::engine::present::window::{on_screen, visible_rows};
+use crate::engine::present::window::{on_screen, visible_rows, with_first_rows};
 use crate::engine::view::columns::Column;
 
 /// Every body row is exactly this tall (the stylesheet says so too), which is what lets the
@@ -39,16 +39,20 @@ pub fn OfferTable() -> impl IntoView {
     let total = Memo::new(move |_| a.shown.with(|s| s.rows.len()));
     let frame = Frame::new();
     frame.follow_page();
-    let window = frame.rows(total);
+    let first_view = RwSignal::new(true);
+    let window = frame.rows(total, first_view);
     // Benchmarks: marks the first paint with rows (`gpu-atlas:table-painted`, see `ui::bench`).
     Effect::new(move |_| {
         if total.get() > 0 {
             bench::table_has_rows();
         }
     });
-    // A new filter or order starts at the top, as a new list should.
-    Effect::new(move |_| {
+    // A new filter or order starts at the top, as a new list should; the first view ends.
+    Effect::new(move |previous: Option<()>| {
         a.shown.track();
+        if previous.is_some() {
+            first_view.set(false);
+        }
         frame.to_top();
     });
     let headers = move || {
@@ -136,11 +140,19 @@ impl Frame {
         }
     }
 
-    /// The rows of a list of `total` to render: those on screen and a few either side.
-    fn rows(self, total: Memo<usize>) -> Memo<Range<usize>> {
+    /// The rows of a list of `total` to render: those on screen and a few either side; and
+    /// while `first_view` holds, at least the first screen's rows (`with_first_rows`), so
+    /// the columns are as wide as in the pre-rendered page this table took over. Afterwards
+    /// a change rewrites only what is on screen.
+    fn rows(self, total: Memo<usize>, first_view: RwSignal<bool>) -> Memo<Range<usize>> {
         Memo::new(move |_| {
             let (top, height) = self.band.get();
-            visible_rows(total.get(), top, height, ROW_HEIGHT_PX, OVERSCAN)
+            let rows = visible_rows(total.get(), top, height, ROW_HEIGHT_PX, OVERSCAN);
+            if first_view.get() {
+                with_first_rows(rows, total.get())
+            } else {
+                rows
+            }
         })
     }
 

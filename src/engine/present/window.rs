@@ -6,13 +6,23 @@
 
 use std::ops::Range;
 
-/// Rows always rendered while the list is scrolled to its top: the static first screen
-/// (src/site) writes exactly these, so the table's columns — sized by the rows present — are
-/// as wide in the app as in the page it takes over, on any screen.
+/// The rows of the first view at the top of the list: the static first screen (src/site)
+/// writes exactly these, and the app renders at least these until the list first changes, so
+/// the table's columns — sized by the rows present — are as wide in the app as in the page it
+/// takes over, on any screen.
 pub const FIRST_ROWS: usize = 40;
 
-/// The rows to render for a scroll position: those on screen, and at the top of the list at
-/// least the first [`FIRST_ROWS`]. `overscan` rows are added on each side so a fast
+/// `rows` (a window from [`visible_rows`]) widened, at the top of the list, to the first
+/// [`FIRST_ROWS`]: the window of the first view, which the static first screen shows too.
+pub fn with_first_rows(rows: Range<usize>, total: usize) -> Range<usize> {
+    if rows.start == 0 {
+        rows.start..rows.end.max(FIRST_ROWS.min(total))
+    } else {
+        rows
+    }
+}
+
+/// The rows to render for a scroll position. `overscan` rows are added on each side so a fast
 /// scroll does not show blank space before the next frame.
 pub fn visible_rows(
     total: usize,
@@ -37,10 +47,7 @@ pub fn visible_rows(
     let first = ((top / row_height).floor() as usize).min(total.saturating_sub(1));
     let on_screen = (height / row_height).ceil() as usize + 1;
     let start = first.saturating_sub(overscan);
-    let mut end = (first + on_screen + overscan).min(total);
-    if start == 0 {
-        end = end.max(FIRST_ROWS.min(total));
-    }
+    let end = (first + on_screen + overscan).min(total);
     start..end
 }
 
@@ -78,13 +85,19 @@ mod tests {
     }
 
     #[test]
-    fn the_top_of_the_table_renders_a_screenful_and_the_overscan_and_the_first_rows() {
-        // 1,600 px of 40 px rows: 40 on screen + 1 partial + 10 below.
-        assert_eq!(visible_rows(10_000, 0.0, 1_600.0, 40.0, 10), 0..51);
-        // 800 px would be 31 rows; at the top the first screen's rows are always there.
-        assert_eq!(visible_rows(10_000, 0.0, 800.0, 40.0, 10), 0..FIRST_ROWS);
+    fn the_top_of_the_table_renders_a_screenful_and_the_overscan() {
+        // 800 px of 40 px rows: 20 on screen + 1 partial + 10 below.
+        assert_eq!(visible_rows(10_000, 0.0, 800.0, 40.0, 10), 0..31);
+    }
+
+    #[test]
+    fn the_first_view_has_at_least_the_first_screens_rows_at_the_top() {
+        assert_eq!(with_first_rows(0..31, 10_000), 0..FIRST_ROWS);
+        // A taller screen keeps its own window; a short list all its rows.
+        assert_eq!(with_first_rows(0..51, 10_000), 0..51);
+        assert_eq!(with_first_rows(0..12, 25), 0..25);
         // Scrolled down, only what is on screen.
-        assert_eq!(visible_rows(10_000, 800.0, 800.0, 40.0, 10), 10..51);
+        assert_eq!(with_first_rows(10..51, 10_000), 10..51);
     }
 
     #[test]
@@ -96,17 +109,13 @@ mod tests {
     fn the_window_never_passes_the_ends() {
         assert_eq!(visible_rows(25, 0.0, 800.0, 40.0, 10), 0..25);
         assert_eq!(visible_rows(100, 1e9, 800.0, 40.0, 10), 89..100);
-        assert_eq!(visible_rows(30, 0.0, 80.0, 40.0, 0), 0..30);
         assert_eq!(visible_rows(0, 0.0, 800.0, 40.0, 10), 0..0);
     }
 
     #[test]
     fn odd_measurements_fall_back_to_something_sane() {
-        assert_eq!(
-            visible_rows(100, f64::NAN, f64::NAN, 40.0, 0),
-            0..FIRST_ROWS
-        );
-        assert_eq!(visible_rows(100, -50.0, 80.0, 40.0, 0), 0..FIRST_ROWS);
+        assert_eq!(visible_rows(100, f64::NAN, f64::NAN, 40.0, 0), 0..2);
+        assert_eq!(visible_rows(100, -50.0, 80.0, 40.0, 0), 0..3);
         assert_eq!(visible_rows(100, 0.0, 800.0, 0.0, 10), 0..0);
     }
 }
