@@ -23,7 +23,7 @@ use engine::view::state::ViewState;
 
 use crate::Site;
 
-pub use scripts::{CHOOSE, FOLD, START};
+pub use scripts::{CHOOSE, FOLD, SHOW, START};
 pub use table::ROWS;
 
 /// The first screen in `lang`: `<div id="prerendered">`, its controls disabled (visibly) until
@@ -99,7 +99,7 @@ pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, 
          crossorigin=\"anonymous\" />\n    <script>{START}</script>\n  </head>"
     );
     let body = format!(
-        "<body>\n{}\n<template id=\"prerendered-zh\">{}</template>\n<script>{CHOOSE}</script>",
+        "<body>\n{}\n<script>{SHOW}</script>\n<template id=\"prerendered-zh\">{}</template>\n<script>{CHOOSE}</script>",
         screen(site, Lang::En).to_html(),
         screen(site, Lang::Zh).to_html(),
     );

@@ -1,8 +1,9 @@
 //! The scripts the page runs before the app (their text goes into the page as is, hashed by
 //! its Content-Security-Policy).
 
-/// `START` runs in the head, `CHOOSE` after the screens.
+/// `START` runs in the head, `SHOW` after the English screen, `CHOOSE` after both.
 pub const START: &str = include_str!("start.js");
+pub const SHOW: &str = include_str!("show.js");
 pub const CHOOSE: &str = include_str!("choose.js");
 /// Inside the filters' `<details>`: folds them on a screen 800 px wide or less, as the app
 /// does (written without `<`, `>` or `&`, which a script's text cannot escape).

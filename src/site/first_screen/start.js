@@ -4,7 +4,7 @@
 // settings, or the user's own offers), so the pre-rendered answer is not shown as that view.
 (() => {
   const root = document.documentElement;
-  // Until choose.js runs at the end of the screens: the table waits for all its rows.
+  // Until show.js (English) or choose.js (Chinese) runs: the table waits for all its rows.
   root.classList.add('parsing');
   const query = new URLSearchParams(location.search);
   let saved = {};

@@ -141,8 +141,10 @@ fn the_page_keeps_trunks_head_and_body_and_adds_the_screens_and_scripts() {
     let chinese = page
         .find("<template id=\"prerendered-zh\"><div id=\"prerendered\" lang=\"zh-CN\">")
         .expect("Chinese screen");
+    let show = page.find(first_screen::SHOW).expect("show script");
     let choose = page.find(first_screen::CHOOSE).expect("choose script");
-    assert!(start < head_end && head_end < english && english < chinese && chinese < choose);
+    assert!(start < head_end && head_end < english && english < show);
+    assert!(show < chinese && chinese < choose);
     // Scripts go into the page as written: nothing in them may need escaping.
     for script in [
         first_screen::START,
