@@ -23,7 +23,7 @@ use engine::view::state::ViewState;
 
 use crate::Site;
 
-pub use scripts::{CHOOSE, FOLD, SHOW, START};
+pub use scripts::{AFTER_PAINT, CHOOSE, FOLD, SHOW, START};
 pub use table::ROWS;
 
 /// The first screen in `lang`: `<div id="prerendered">`, its controls disabled (visibly) until
@@ -87,16 +87,26 @@ fn disable_controls(el: &mut El) {
 }
 
 /// `page` (Trunk's `index.html`) with the catalog file named in its head (a `<meta>` the app
-/// reads and a preload, so it downloads beside the wasm), the start script, and the first
-/// screen in both languages at the top of its body.
+/// reads), the start script, the first screen in both languages at the top of its body, and
+/// the app started only after the first paint: Trunk's preload of the wasm is dropped and its
+/// loader waits (`AFTER_PAINT`), then preloads the catalog beside the wasm. Downloads that
+/// start before the first paint compete with it on a slow network (and Lighthouse counts them
+/// into the largest paint).
 pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, String> {
     if !page.contains("</head>") || !page.contains("<body>") {
         return Err("index.html has no </head> and <body> to write the first screen into".into());
     }
+    let page = without_wasm_preload(page);
+    let start = "const wasm = await init(";
+    if !page.contains(start) {
+        return Err(format!(
+            "index.html has no Trunk loader ({start}…) to start after the first paint"
+        ));
+    }
+    let page = page.replacen(start, &format!("{AFTER_PAINT}{start}"), 1);
     let head = format!(
         "<meta name=\"gpu-atlas-catalog\" content=\"{catalog_file}\" />\n    \
-         <link rel=\"preload\" href=\"{catalog_file}\" as=\"fetch\" type=\"application/json\" \
-         crossorigin=\"anonymous\" />\n    <script>{START}</script>\n  </head>"
+         <script>{START}</script>\n  </head>"
     );
     let body = format!(
         "<body>\n{}\n<script>{SHOW}</script>\n<template id=\"prerendered-zh\">{}</template>\n<script>{CHOOSE}</script>",
@@ -106,4 +116,23 @@ pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, 
     Ok(page
         .replacen("</head>", &head, 1)
         .replacen("<body>", &body, 1))
+}
+
+/// `page` without Trunk's `<link rel="preload" … _bg.wasm …>`.
+fn without_wasm_preload(page: &str) -> String {
+    let mut out = page.to_string();
+    while let Some(at) = out.find("<link rel=\"preload\"") {
+        let Some(len) = out[at..].find('>') else {
+            break;
+        };
+        if !out[at..at + len].contains("_bg.wasm") {
+            // Not the wasm's: keep looking after it.
+            let rest = without_wasm_preload(&out[at + len + 1..]);
+            out.truncate(at + len + 1);
+            out.push_str(&rest);
+            break;
+        }
+        out.replace_range(at..at + len + 1, "");
+    }
+    out
 }

@@ -14,7 +14,22 @@ use engine::view::state::ViewState;
 use gpu_atlas_site::first_screen::{self, ROWS};
 use gpu_atlas_site::Site;
 
-const TRUNK_PAGE: &str = "<!DOCTYPE html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"utf-8\" />\n    <title>GPU Atlas</title>\n  </head>\n  <body>\n    <noscript>needs JavaScript</noscript>\n  </body>\n</html>";
+/// A page as Trunk writes it: its loader, the module preload and the wasm's preload.
+const TRUNK_PAGE: &str = r#"<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>GPU Atlas</title>
+<script type="module">
+import init, * as bindings from '/gpu-atlas/gpu-atlas-0123.js';
+const wasm = await init({ module_or_path: '/gpu-atlas/gpu-atlas-0123_bg.wasm' });
+</script>
+  <link rel="modulepreload" href="/gpu-atlas/gpu-atlas-0123.js" crossorigin="anonymous"><link rel="preload" href="/gpu-atlas/gpu-atlas-0123_bg.wasm" crossorigin="anonymous" as="fetch" type="application/wasm"><link rel="preload" href="public/icon.svg" as="image">
+  </head>
+  <body>
+    <noscript>needs JavaScript</noscript>
+  </body>
+</html>"#;
 
 fn catalog() -> Catalog {
     bundled::catalog().expect("the bundled catalog decodes")
@@ -130,7 +145,17 @@ fn the_page_keeps_trunks_head_and_body_and_adds_the_screens_and_scripts() {
     assert!(page.contains("<noscript>needs JavaScript</noscript>"));
     assert!(page
         .contains("<meta name=\"gpu-atlas-catalog\" content=\"catalog-0123456789abcdef.json\" />"));
-    assert!(page.contains("rel=\"preload\" href=\"catalog-0123456789abcdef.json\""));
+    // The app starts after the first paint: no wasm preload in the page, and the loader waits
+    // before starting the wasm (the catalog's preload is added then, by the loader).
+    assert!(!page.contains("_bg.wasm\" crossorigin"), "{page}");
+    assert!(page.contains("<link rel=\"modulepreload\""));
+    assert!(page.contains("<link rel=\"preload\" href=\"public/icon.svg\" as=\"image\">"));
+    let wait = page
+        .find(first_screen::AFTER_PAINT)
+        .expect("the wait in the loader");
+    let init = page.find("const wasm = await init(").expect("the loader");
+    let import = page.find("import init").expect("the import");
+    assert!(import < wait && wait < init);
     // The start script in the head, the English screen, the Chinese one in a template, and the
     // script choosing between them after both.
     let start = page.find(first_screen::START).expect("start script");
@@ -157,6 +182,10 @@ fn the_page_keeps_trunks_head_and_body_and_adds_the_screens_and_scripts() {
 
     let broken = first_screen::into_page("<html><p>no head</p></html>", &site, "catalog-0.json");
     assert!(broken.unwrap_err().contains("</head>"));
+    // A page whose loader is not Trunk's as known fails the build rather than start early.
+    let no_loader = TRUNK_PAGE.replace("const wasm = await init(", "await start(");
+    let broken = first_screen::into_page(&no_loader, &site, "catalog-0.json");
+    assert!(broken.unwrap_err().contains("Trunk loader"));
 }
 
 #[test]

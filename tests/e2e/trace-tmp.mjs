@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const [url] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+await browser.startTracing(page, { path: '/tmp/trace.json', categories: ['loading', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+await page.goto(url);
+await page.waitForFunction(() => !document.getElementById('prerendered'));
+await page.waitForTimeout(1000);
+await browser.stopTracing();
+await browser.close();
+const t = JSON.parse(readFileSync('/tmp/trace.json', 'utf8'));
+const ev = (t.traceEvents || t).filter((e) => /largestContentfulPaint|firstContentfulPaint|navigationStart/i.test(e.name));
+const nav = ev.find((e) => e.name === 'navigationStart');
+for (const e of ev) console.log(e.name, Math.round((e.ts - (nav?.ts || 0)) / 1000), JSON.stringify(e.args?.data || {}).slice(0, 150));
