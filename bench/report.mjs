@@ -299,7 +299,8 @@ if (first) {
   const faster = firstBefore ? firstBefore.firstRowMs / first.firstRowMs : null;
   line('first table row painted', '≤ 150 ms median, ≥ 3× faster than before', `${first.firstRowMs.toFixed(0)} ms${was('firstRowMs', ' ms')}${faster ? `, ${faster.toFixed(1)}× faster` : ''}`, first.firstRowMs <= 150 && (faster === null || faster >= 3));
   line('search answered (typed as soon as the box takes it)', 'report only', `${first.searchAnsweredMs.toFixed(0)} ms after navigation${was('searchAnsweredMs', ' ms')}`, null);
-  line('first visit, every byte the server sent (service worker included)', 'no file twice', `${(first.firstVisitBytes / 1000).toFixed(1)} KB${was('firstVisitBytes', ' B')}; sent twice: ${first.sentTwice.length ? first.sentTwice.join(', ') : 'none'}`, first.sentTwice.length === 0);
+  const beforeVisit = firstBefore ? ` (before: ${(firstBefore.firstVisitBytes / 1000).toFixed(1)} KB, sent twice: ${firstBefore.sentTwice.length})` : '';
+  line('first visit, every byte the server sent (service worker included)', 'no file twice', `${(first.firstVisitBytes / 1000).toFixed(1)} KB${beforeVisit}; sent twice: ${first.sentTwice.length ? first.sentTwice.join(', ') : 'none'}`, first.sentTwice.length === 0);
 }
 if (lh) {
   const cats = ['performance', 'accessibility', 'best-practices', 'seo'];
