@@ -16,6 +16,7 @@ use super::detail::DetailDialog;
 use super::filters_panel::FiltersPanel;
 use super::header::{Footer, Header};
 use super::link::{self, LinkNotice};
+use super::menus;
 use super::offer_table::OfferTable;
 use super::rank::RankPanel;
 use super::status::UpdateBanner;
@@ -209,9 +210,10 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
         ignored.set(decoded.ignored);
     });
 
-    // Escape closes the dialog on top: details first (they can open over a comparison).
+    // Escape closes the open menu first (menus::close_all), then the dialog on top: details
+    // first (they can open over a comparison).
     let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" {
+        if ev.key() == "Escape" && !menus::close_all(true) {
             state.update(|s| {
                 if s.detail.is_some() {
                     s.detail = None;
@@ -220,6 +222,11 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
                 }
             });
         }
+    });
+
+    // A click or tap outside an open menu closes it.
+    let _outside = window_event_listener(leptos::ev::pointerdown, move |ev| {
+        menus::close_others(ev.target());
     });
 
     // Once the page is the app's, the focus goes back where the visitor left it.

@@ -74,8 +74,9 @@ pub fn ShareMenu() -> impl IntoView {
         }
     };
     view! {
-        <details class="menu" id="share-menu">
-            <summary on:click=move |_| open.update(|o| *o = !*o)>
+        // Follows the element, however it opened or closed (a click, Escape, outside).
+        <details class="menu" id="share-menu" on:toggle=move |ev| open.set(super::menus::is_open(&ev))>
+            <summary>
                 {move || pick(a.lang.get(), "Share", "分享")}
             </summary>
             <div class="menu-body share-body">

@@ -29,6 +29,9 @@ test('save, open, rename, delete, export and import a view', async ({ page }) =>
   // Somewhere else entirely, then back through the saved view.
   await page.locator('#clear-filters').click();
   await page.locator('#currency').selectOption('USD');
+  // Those clicks outside closed the menu (src/ui/menus.rs): open it again.
+  await expect(menu(page)).not.toHaveAttribute('open', '');
+  await menu(page).locator('summary').click();
   await page.locator('#saved-list .open-view').click();
   await expect(page.locator('#search')).toHaveValue('h100');
   await expect(page.locator('#currency')).toHaveValue('CNY');

@@ -1,0 +1,62 @@
+//! One behaviour for every menu of the bar above the table (Columns, Export, Share, Saved
+//! views, My offers — each a `<details class="menu">`): Escape closes the open one and puts
+//! the focus back on its button; a click or tap anywhere outside it closes it. A menu covers
+//! the table, so leaving it open by accident hides what the visitor came for.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+
+const OPEN_MENUS: &str = "details.menu[open]";
+
+/// Closes every open menu; says whether there was one. With `refocus`, the focus goes back
+/// to the button of a menu it was in, so the keyboard stays where the visitor was.
+pub fn close_all(refocus: bool) -> bool {
+    let document = gloo::utils::document();
+    let Ok(open) = document.query_selector_all(OPEN_MENUS) else {
+        return false;
+    };
+    let active = document.active_element();
+    let mut closed = false;
+    for i in 0..open.length() {
+        let Some(menu) = open.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+            continue;
+        };
+        let had_focus = active.as_ref().is_some_and(|a| menu.contains(Some(a)));
+        let _ = menu.remove_attribute("open");
+        closed = true;
+        if refocus && had_focus {
+            if let Some(summary) = menu
+                .query_selector("summary")
+                .ok()
+                .flatten()
+                .and_then(|s| s.dyn_into::<HtmlElement>().ok())
+            {
+                let _ = summary.focus();
+            }
+        }
+    }
+    closed
+}
+
+/// Closes the open menus that `target` (where a click or tap landed) is not inside.
+pub fn close_others(target: Option<web_sys::EventTarget>) {
+    let target = target.and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+    let Ok(open) = gloo::utils::document().query_selector_all(OPEN_MENUS) else {
+        return;
+    };
+    for i in 0..open.length() {
+        if let Some(menu) = open.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+            if !menu.contains(target.as_ref()) {
+                let _ = menu.remove_attribute("open");
+            }
+        }
+    }
+}
+
+/// Whether a `toggle` event's `<details>` is now open.
+pub fn is_open(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_some_and(|el| el.has_attribute("open"))
+}
