@@ -598,3 +598,47 @@ fn monthly_and_term_prices_spread_over_their_hours() {
     );
     assert_eq!(unknown.per_instance_hour(1.0), None);
 }
+
+#[test]
+fn an_export_carries_each_prices_currency_date_region_and_source() {
+    use gpu_atlas::engine::present::export;
+    use gpu_atlas::engine::present::i18n::Lang;
+
+    let catalog = fixture();
+    let state = ViewState::default();
+    let explorer = Explorer::new(&catalog);
+    let rates = Rates::new(Fx::newest(&catalog.fx), None);
+    let today = AsOf::parse(TODAY).unwrap();
+    let shown = explorer.show(&state, &rates, &today);
+    assert!(!shown.rows.is_empty());
+
+    let columns = [Column::Provider, Column::Price, Column::JobCost];
+    let table = export::build(&shown.rows, &columns, &state.price, Lang::En);
+    let at = |key: &str| table.keys.iter().position(|k| *k == key).unwrap();
+    for key in ["native-currency", "as-of", "region", "source"] {
+        assert!(table.keys.contains(&key), "{key} in {:?}", table.keys);
+    }
+    // Money the job costs names its currency like the prices do.
+    assert_eq!(table.headers[at("job-cost")], "Job cost (USD)");
+    for (row, cells) in shown.rows.iter().zip(&table.rows) {
+        let quote = row.quote.as_ref().unwrap();
+        assert_eq!(cells[at("as-of")], quote.as_of.to_string());
+        assert_eq!(cells[at("region")], &*quote.region);
+        let source = row.entry.provider.source(&quote.source).unwrap();
+        assert_eq!(cells[at("source")], source.url.as_str());
+    }
+
+    // A claim whose column is shown is not written twice.
+    let columns = [Column::Price, Column::AsOf, Column::Region];
+    let table = export::build(&shown.rows, &columns, &state.price, Lang::Zh);
+    assert_eq!(table.keys.iter().filter(|k| **k == "as-of").count(), 1);
+    assert_eq!(table.keys.iter().filter(|k| **k == "region").count(), 1);
+    assert!(table.headers.contains(&"来源".to_string()));
+
+    // The file starts with a byte-order mark for Excel; the clipboard's text does not.
+    let file = export::to_csv_file(&table);
+    let copy = export::to_csv(&table);
+    assert!(file.starts_with('\u{feff}'));
+    assert!(!copy.starts_with('\u{feff}'));
+    assert_eq!(&file['\u{feff}'.len_utf8()..], copy);
+}

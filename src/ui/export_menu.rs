@@ -44,8 +44,11 @@ impl Format {
         }
     }
 
-    fn write(self, table: &Export) -> String {
+    /// The text of `table` in this format: as a file to download, or for the clipboard (a
+    /// CSV file starts with a byte-order mark for Excel; pasted text must not).
+    fn write(self, table: &Export, file: bool) -> String {
         match self {
+            Format::Csv if file => export::to_csv_file(table),
             Format::Csv => export::to_csv(table),
             Format::Markdown => export::to_markdown(table),
             Format::Json => export::to_json(table),
@@ -59,7 +62,7 @@ pub fn ExportMenu() -> impl IntoView {
     let copied = RwSignal::new(None::<Format>);
     // The Charts view exports what its main chart draws: every shown offer with its price and
     // the chart's measure; the other views export the table's visible columns.
-    let text = move |format: Format| {
+    let text = move |format: Format, file: bool| {
         let (columns, view, lang, mode, measure, selection) = a.state.with(|s| {
             (
                 s.columns.clone(),
@@ -82,7 +85,7 @@ pub fn ExportMenu() -> impl IntoView {
             } else {
                 export::build(&shown.rows, &columns, &view, lang)
             };
-            format.write(&table)
+            format.write(&table, file)
         })
     };
     view! {
@@ -102,7 +105,7 @@ pub fn ExportMenu() -> impl IntoView {
                                                 type="button"
                                                 data-export=format!("copy-{}", format.key())
                                                 on:click=move |_| {
-                                                    let contents = text(format);
+                                                    let contents = text(format, false);
                                                     spawn_local(async move {
                                                         if browser::copy_text(contents).await {
                                                             copied.set(Some(format));
@@ -125,7 +128,7 @@ pub fn ExportMenu() -> impl IntoView {
                                                 data-export=format!("download-{}", format.key())
                                                 on:click=move |_| {
                                                     let name = export::file_name(&a.today.to_string(), format.key());
-                                                    browser::download(&name, format.mime(), &text(format));
+                                                    browser::download(&name, format.mime(), &text(format, true));
                                                 }
                                             >
                                                 {move || a.t(Msg::Download)}

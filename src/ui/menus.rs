@@ -60,3 +60,13 @@ pub fn is_open(event: &web_sys::Event) -> bool {
         .and_then(|t| t.dyn_into::<Element>().ok())
         .is_some_and(|el| el.has_attribute("open"))
 }
+
+/// For a click on a menu's `<summary>`, before the browser toggles it: whether its menu is
+/// open now (so the click is about to close it).
+pub fn was_open(event: &web_sys::MouseEvent) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|el| el.closest("details").ok().flatten())
+        .is_some_and(|details| details.has_attribute("open"))
+}

@@ -74,9 +74,11 @@ pub fn ShareMenu() -> impl IntoView {
         }
     };
     view! {
-        // Follows the element, however it opened or closed (a click, Escape, outside).
+        // Follows the element, however it opened or closed (a click, Escape, outside); a click
+        // on its button says so at once (the toggle event comes a task later), so the link is
+        // there the moment the menu shows.
         <details class="menu" id="share-menu" on:toggle=move |ev| open.set(super::menus::is_open(&ev))>
-            <summary>
+            <summary on:click=move |ev| open.set(!super::menus::was_open(&ev))>
                 {move || pick(a.lang.get(), "Share", "分享")}
             </summary>
             <div class="menu-body share-body">

@@ -181,8 +181,13 @@ test('export writes the visible columns as CSV, Markdown and JSON with units in 
     page.locator('[data-export="download-csv"]').click(),
   ]);
   expect(csvDownload.suggestedFilename()).toMatch(/^gpu-atlas-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync(await csvDownload.path(), 'utf8').trim().split('\r\n');
+  const csvText = readFileSync(await csvDownload.path(), 'utf8');
+  // A byte-order mark first, so Excel on Windows reads the Chinese names right.
+  expect(csvText.startsWith('\uFEFF')).toBe(true);
+  const csv = csvText.slice(1).trim().split('\r\n');
   expect(csv.length).toBe(rows + 1);
+  // Every price travels with its date, region and source, even when those columns are hidden.
+  for (const claim of ['Native currency', 'Price date', 'Price region', 'Source']) expect(csv[0]).toContain(claim);
   expect(csv[0]).toContain('Price (USD per instance per hour)');
   expect(csv[0]).toContain('Accel. mem. (GB)');
   // Plain numbers in number cells: no currency symbols, no units, no grouping commas.
@@ -210,6 +215,13 @@ test('export writes the visible columns as CSV, Markdown and JSON with units in 
   const lines = md.trim().split('\n');
   expect(lines.length).toBe(rows + 2);
   expect(lines[1]).toMatch(/^\| --- \|/);
+
+  // Copied CSV is text to paste: no byte-order mark.
+  await page.locator('[data-export="copy-csv"]').click();
+  await expect(page.locator('[data-export="copy-csv"]')).toHaveText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith('\uFEFF')).toBe(false);
+  expect(copied.split('\r\n')[0]).toBe(csv[0]);
 });
 
 test('the page speaks Chinese on request, remembers it, and follows the chosen theme', async ({ page }) => {

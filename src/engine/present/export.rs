@@ -47,25 +47,25 @@ pub fn build(rows: &[Row<'_>], columns: &[Column], view: &PriceView, lang: Lang)
         .any(|c| matches!(c, Column::Price | Column::PricePerAccelerator));
     let mut keys: Vec<&'static str> = columns.iter().map(|c| c.key()).collect();
     let mut headers: Vec<String> = columns.iter().map(|c| header(*c, view, lang)).collect();
-    if with_price {
-        // Which prices were converted from another currency, as the table marks them.
-        keys.push("native-currency");
-        headers.push(match lang {
-            Lang::En => "Native currency".into(),
-            Lang::Zh => "原始货币".into(),
-        });
+    // A price in a file is a claim like in the table: which currency it was quoted in, the
+    // day it was true, where, and who says so travel with it, whatever columns are shown.
+    let claims: Vec<Claim> = if with_price {
+        Claim::ALL
+            .into_iter()
+            .filter(|c| c.column().is_none_or(|col| !columns.contains(&col)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    for claim in &claims {
+        keys.push(claim.key());
+        headers.push(claim.header(lang).to_string());
     }
     let rows = rows
         .iter()
         .map(|row| {
             let mut cells: Vec<Value> = columns.iter().map(|c| value(c.cell(row))).collect();
-            if with_price {
-                cells.push(
-                    row.quote
-                        .as_ref()
-                        .map_or(Value::Null, |q| Value::from(q.native_currency.code())),
-                );
-            }
+            cells.extend(claims.iter().map(|claim| claim.value(row)));
             cells
         })
         .collect();
@@ -73,6 +73,67 @@ pub fn build(rows: &[Row<'_>], columns: &[Column], view: &PriceView, lang: Lang)
         keys,
         headers,
         rows,
+    }
+}
+
+/// What travels with every exported price, each unless its column is already exported.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Claim {
+    /// Which prices were converted from another currency, as the table marks them.
+    NativeCurrency,
+    Date,
+    Region,
+    Source,
+}
+
+impl Claim {
+    const ALL: [Claim; 4] = [
+        Claim::NativeCurrency,
+        Claim::Date,
+        Claim::Region,
+        Claim::Source,
+    ];
+
+    fn column(self) -> Option<Column> {
+        match self {
+            Claim::Date => Some(Column::AsOf),
+            Claim::Region => Some(Column::Region),
+            Claim::NativeCurrency | Claim::Source => None,
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Claim::NativeCurrency => "native-currency",
+            Claim::Date => "as-of",
+            Claim::Region => "region",
+            Claim::Source => "source",
+        }
+    }
+
+    fn header(self, lang: Lang) -> &'static str {
+        match self {
+            Claim::NativeCurrency => i18n::pick(lang, "Native currency", "原始货币"),
+            Claim::Date => i18n::pick(lang, "Price date", "价格日期"),
+            Claim::Region => i18n::pick(lang, "Price region", "价格区域"),
+            Claim::Source => i18n::pick(lang, "Source", "来源"),
+        }
+    }
+
+    fn value(self, row: &Row<'_>) -> Value {
+        let Some(quote) = row.quote.as_ref() else {
+            return Value::Null;
+        };
+        match self {
+            Claim::NativeCurrency => Value::from(quote.native_currency.code()),
+            Claim::Date => Value::from(quote.as_of.to_string()),
+            Claim::Region => Value::from(&*quote.region),
+            Claim::Source => row
+                .entry
+                .provider
+                .source(&quote.source)
+                .map_or(Value::Null, |s| Value::from(s.url.as_str())),
+        }
     }
 }
 
@@ -86,6 +147,8 @@ fn header(column: Column, view: &PriceView, lang: Lang) -> String {
             crate::pricing::PriceBasis::Accelerator,
             view.duration,
         ),
+        // Money the job costs is in the view's currency too.
+        Column::JobCost | Column::JobPerMillionTokens => view.currency.code().to_string(),
         other => i18n::column_unit(lang, other).to_string(),
     };
     if unit.is_empty() {
@@ -146,6 +209,15 @@ pub fn csv_line<S: AsRef<str>>(cells: &[S]) -> String {
         .collect::<Vec<_>>()
         .join(",")
         + "\r\n"
+}
+
+/// A byte-order mark starts a CSV file: Excel on Windows reads a file without one in the
+/// system's code page and garbles Chinese. The clipboard's copy has none ([`to_csv`]).
+pub const BOM: char = '\u{feff}';
+
+/// The CSV as a file to download: the byte-order mark, then [`to_csv`].
+pub fn to_csv_file(export: &Export) -> String {
+    format!("{BOM}{}", to_csv(export))
 }
 
 pub fn to_csv(export: &Export) -> String {
