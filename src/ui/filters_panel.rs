@@ -131,7 +131,8 @@ pub fn FiltersPanel() -> impl IntoView {
                         a,
                         p.id.clone(),
                         filters_providers,
-                        p.name.clone(),
+                        // In the reader's language, as the table names it.
+                        move || p.name_in(lang.get()).to_string(),
                         format!("provider-{}", p.id),
                     )
                 })

@@ -274,3 +274,17 @@ for (const [lang, code] of [['en', 'en'], ['zh', 'zh-CN']]) {
     });
   }
 }
+
+test('a provider is named once, in the reader\'s language', async ({ page }) => {
+  // English: the provider's own name, no Chinese beside it.
+  await openAtlas(page, '?lang=en&q=p5.48xlarge');
+  const aws = page.locator('#catalog tbody tr[data-provider="aws"] td.provider').first();
+  await expect(aws).toHaveText('Amazon Web Services (EC2)');
+  await expect(page.locator('[data-filter="provider-aws"]').locator('..')).toHaveText('Amazon Web Services (EC2)');
+  // Chinese: its Chinese name, once; a provider whose Chinese name is its name is not doubled.
+  await openAtlas(page, '?lang=zh&q=p5.48xlarge');
+  await expect(page.locator('#catalog tbody tr[data-provider="aws"] td.provider').first()).toHaveText('亚马逊云科技');
+  await expect(page.locator('[data-filter="provider-aws"]').locator('..')).toHaveText('亚马逊云科技');
+  await openAtlas(page, '?lang=zh&q=autodl');
+  await expect(page.locator('#catalog tbody tr[data-provider="autodl"] td.provider').first()).toHaveText('AutoDL');
+});

@@ -226,6 +226,7 @@ impl CellFace {
         let provider = row.entry.provider;
         let offer = row.entry.offer;
         match column {
+            // One name, in the reader's language; the title gives the provider's own name.
             Column::Provider => CellFace {
                 class: "provider".into(),
                 title: Some(provider.name.clone()),
@@ -233,7 +234,7 @@ impl CellFace {
                     href: provider.homepage.clone(),
                     title: String::new(),
                 },
-                face: Face::plain(provider.name.clone()),
+                face: Face::plain(provider.name_in(lang).to_string()),
                 asides: (provider.id == crate::explorer::custom::PROVIDER_ID)
                     .then(|| Aside {
                         class: "badge custom",
@@ -246,12 +247,6 @@ impl CellFace {
                         lang: None,
                     })
                     .into_iter()
-                    .chain(provider.name_zh.clone().map(|zh| Aside {
-                        class: "zh",
-                        text: zh,
-                        label: None,
-                        lang: Some("zh-CN"),
-                    }))
                     .collect(),
             },
             Column::Instance => CellFace {
