@@ -5,7 +5,16 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Confidence, Link};
+use crate::{Confidence, Link, Provider};
+
+/// A provider's name as a reader of `lang` knows it: in Chinese its Chinese name where it has
+/// one (亚马逊云科技, 阿里云), else its own name — once, never both.
+pub fn provider_name(lang: Lang, provider: &Provider) -> &str {
+    match (lang, &provider.name_zh) {
+        (Lang::Zh, Some(zh)) => zh,
+        _ => &provider.name,
+    }
+}
 
 /// The language of everything shown: English or Simplified Chinese.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -95,5 +104,26 @@ mod tests {
         assert_eq!(Lang::from_browser(["de-DE", "en-GB"]), Lang::En);
         assert_eq!(Lang::from_browser(["fr"]), Lang::En);
         assert_eq!(Lang::from_browser([]), Lang::En);
+    }
+
+    #[test]
+    fn a_provider_is_named_in_the_readers_language_once() {
+        let provider = |name: &str, name_zh: Option<&str>| crate::Provider {
+            id: "p".into(),
+            name: name.into(),
+            name_zh: name_zh.map(Into::into),
+            category: crate::ProviderCategory::China,
+            headquarters: None,
+            currencies: vec![],
+            homepage: String::new(),
+            billing_increment: None,
+            facts: crate::ProviderFacts::default(),
+            regions: vec![],
+            sources: vec![],
+        };
+        let aws = provider("Amazon Web Services (EC2)", Some("亚马逊云科技"));
+        assert_eq!(provider_name(Lang::En, &aws), "Amazon Web Services (EC2)");
+        assert_eq!(provider_name(Lang::Zh, &aws), "亚马逊云科技");
+        assert_eq!(provider_name(Lang::Zh, &provider("Lambda", None)), "Lambda");
     }
 }

@@ -136,15 +136,6 @@ impl ProviderFacts {
 }
 
 impl Provider {
-    /// The provider's name as a reader of `lang` knows it: in Chinese its Chinese name where it
-    /// has one (亚马逊云科技, 阿里云), else its own name, once.
-    pub fn name_in(&self, lang: crate::Lang) -> &str {
-        match (lang, &self.name_zh) {
-            (crate::Lang::Zh, Some(zh)) => zh,
-            _ => &self.name,
-        }
-    }
-
     pub fn source(&self, id: &str) -> Option<&Source> {
         self.sources.iter().find(|s| s.id == id)
     }
@@ -613,34 +604,4 @@ pub struct FxRate {
     pub rate: f64,
     pub source_title: String,
     pub source_url: String,
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn provider(name: &str, name_zh: Option<&str>) -> Provider {
-        Provider {
-            id: "p".into(),
-            name: name.into(),
-            name_zh: name_zh.map(Into::into),
-            category: ProviderCategory::China,
-            headquarters: None,
-            currencies: vec![],
-            homepage: String::new(),
-            billing_increment: None,
-            facts: ProviderFacts::default(),
-            regions: vec![],
-            sources: vec![],
-        }
-    }
-
-    #[test]
-    fn a_provider_is_named_in_the_readers_language_once() {
-        let aws = provider("Amazon Web Services (EC2)", Some("亚马逊云科技"));
-        assert_eq!(aws.name_in(crate::Lang::En), "Amazon Web Services (EC2)");
-        assert_eq!(aws.name_in(crate::Lang::Zh), "亚马逊云科技");
-        let lambda = provider("Lambda", None);
-        assert_eq!(lambda.name_in(crate::Lang::Zh), "Lambda");
-    }
 }

@@ -132,7 +132,7 @@ pub fn FiltersPanel() -> impl IntoView {
                         p.id.clone(),
                         filters_providers,
                         // In the reader's language, as the table names it.
-                        move || p.name_in(lang.get()).to_string(),
+                        move || i18n::provider_name(lang.get(), p).to_string(),
                         format!("provider-{}", p.id),
                     )
                 })

@@ -234,7 +234,7 @@ impl CellFace {
                     href: provider.homepage.clone(),
                     title: String::new(),
                 },
-                face: Face::plain(provider.name_in(lang).to_string()),
+                face: Face::plain(i18n::provider_name(lang, provider).to_string()),
                 asides: (provider.id == crate::explorer::custom::PROVIDER_ID)
                     .then(|| Aside {
                         class: "badge custom",

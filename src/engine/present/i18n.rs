@@ -4,7 +4,7 @@
 //! The language itself and the words of catalog terms live in the catalog (`catalog::lang`),
 //! which every layer shares; they are re-exported here so the UI finds every word in one place.
 
-pub use catalog::lang::{confidence, link, pick, Lang};
+pub use catalog::lang::{confidence, link, pick, provider_name, Lang};
 
 use catalog::{Area, PriceUnit, ProviderCategory, Term};
 

@@ -50,7 +50,7 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
             .providers
             .iter()
             .filter(|p| p.category == category)
-            .map(|p| check(format!("provider-{}", p.id), p.name_in(lang)));
+            .map(|p| check(format!("provider-{}", p.id), i18n::provider_name(lang, p)));
         let legend = El::new("legend").child(check(
             format!("category-{category:?}").to_lowercase(),
             i18n::category(lang, category),
