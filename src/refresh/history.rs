@@ -9,17 +9,8 @@
 
 use crate::table::Row;
 
-pub const COLUMNS: [&str; 9] = [
-    "offer",
-    "region",
-    "term",
-    "price",
-    "price_high",
-    "currency",
-    "unit",
-    "as_of",
-    "source",
-];
+/// The columns, in order: the catalog loader's list.
+pub use catalog::load::HISTORY_COLUMNS as COLUMNS;
 
 /// One observation: the price columns that say what the value was, when and per whom.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]

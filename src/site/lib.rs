@@ -16,13 +16,17 @@ pub mod first_screen;
 pub mod open_data;
 pub mod pages;
 
+use engine::catalog::fx::Fx;
 use engine::catalog::{AsOf, Catalog};
 use engine::explorer::Explorer;
+use engine::pricing::Rates;
 
 /// What every generator reads: the validated catalog and where the site is served.
 pub struct Site<'a> {
     pub catalog: &'a Catalog,
     pub explorer: Explorer<'a>,
+    /// The newest reference exchange rates, no rate of the visitor's: a first visit's view.
+    pub rates: Rates,
     /// The catalog's build day: "today" for freshness marks, as the app shows on that day.
     pub today: AsOf,
     /// The path the app is served under, ending in `/` (Trunk's public URL: `/gpu-atlas/`, or
@@ -52,6 +56,7 @@ impl<'a> Site<'a> {
         Site {
             catalog,
             explorer: Explorer::new(catalog),
+            rates: Rates::new(Fx::newest(&catalog.fx), None),
             today: catalog.built_on.unwrap_or_else(engine::bundled::built_on),
             base: with_slash(base),
             origin: origin.filter(|o| !o.is_empty()).map(with_slash),

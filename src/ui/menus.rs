@@ -6,24 +6,24 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
-const OPEN_MENUS: &str = "details.menu[open]";
+/// The menus open now.
+fn open_menus() -> Vec<Element> {
+    let Ok(open) = gloo::utils::document().query_selector_all("details.menu[open]") else {
+        return Vec::new();
+    };
+    (0..open.length())
+        .filter_map(|i| open.item(i)?.dyn_into::<Element>().ok())
+        .collect()
+}
 
 /// Closes every open menu; says whether there was one. With `refocus`, the focus goes back
 /// to the button of a menu it was in, so the keyboard stays where the visitor was.
 pub fn close_all(refocus: bool) -> bool {
-    let document = gloo::utils::document();
-    let Ok(open) = document.query_selector_all(OPEN_MENUS) else {
-        return false;
-    };
-    let active = document.active_element();
-    let mut closed = false;
-    for i in 0..open.length() {
-        let Some(menu) = open.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
-            continue;
-        };
+    let menus = open_menus();
+    let active = gloo::utils::document().active_element();
+    for menu in &menus {
         let had_focus = active.as_ref().is_some_and(|a| menu.contains(Some(a)));
         let _ = menu.remove_attribute("open");
-        closed = true;
         if refocus && had_focus {
             if let Some(summary) = menu
                 .query_selector("summary")
@@ -35,20 +35,15 @@ pub fn close_all(refocus: bool) -> bool {
             }
         }
     }
-    closed
+    !menus.is_empty()
 }
 
 /// Closes the open menus that `target` (where a click or tap landed) is not inside.
 pub fn close_others(target: Option<web_sys::EventTarget>) {
     let target = target.and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-    let Ok(open) = gloo::utils::document().query_selector_all(OPEN_MENUS) else {
-        return;
-    };
-    for i in 0..open.length() {
-        if let Some(menu) = open.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-            if !menu.contains(target.as_ref()) {
-                let _ = menu.remove_attribute("open");
-            }
+    for menu in open_menus() {
+        if !menu.contains(target.as_ref()) {
+            let _ = menu.remove_attribute("open");
         }
     }
 }

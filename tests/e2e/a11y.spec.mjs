@@ -1,7 +1,6 @@
 // Accessibility: axe-core finds no serious or critical problem in any view, in either language
 // or theme, and the main task (filter → rank → compare → share) works from the keyboard alone.
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, openAtlas } from './fixtures.mjs';
+import { test, expect, openAtlas, seriousViolations } from './fixtures.mjs';
 
 const SEL = 'aws%2Fp5.48xlarge,lambda%2Fgpu_1x_h100_sxm5';
 
@@ -17,12 +16,6 @@ const VIEWS = [
   { name: 'detail', query: '&detail=aws%2Fp5.48xlarge', open: [] },
 ];
 
-async function seriousViolations(page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')} — ${v.help}`);
-}
 
 for (const lang of ['en', 'zh']) {
   for (const theme of ['light', 'dark']) {

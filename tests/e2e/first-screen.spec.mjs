@@ -1,8 +1,7 @@
 // The pre-rendered first screen (src/site/first_screen): readable before any script, the same
 // rows, prices and dates the app shows once it takes over, no jump when it does, and nothing
 // typed into it lost. Each test holds the app's wasm back to look at the page before the app.
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures.mjs';
+import { test, expect, seriousViolations } from './fixtures.mjs';
 
 /** Holds every request for the app's wasm until the returned function is called. */
 async function holdTheApp(page) {
@@ -161,9 +160,5 @@ test.describe('without JavaScript', () => {
 test('the pre-rendered screen passes axe', async ({ page }) => {
   await holdTheApp(page);
   await page.gotoStatic('');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0].target.join(' ')} — ${v.help}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

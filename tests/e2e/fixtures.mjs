@@ -1,5 +1,6 @@
 // A `page` that fails the test on any console error, uncaught exception or failed request,
 // except errors a test declares it expects (`test.use({ expectedErrors: /.../ })`).
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
@@ -70,4 +71,12 @@ export async function openAtlas(page, query = '') {
 export async function sortBy(page, column) {
   await page.locator('.table-wrap').evaluate((el) => el.scrollIntoView());
   await page.locator(`th[data-col="${column}"] button`).click();
+}
+
+/** axe-core's serious and critical WCAG 2.1 A/AA problems on the page, one line each. */
+export async function seriousViolations(page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')} — ${v.help}`);
 }

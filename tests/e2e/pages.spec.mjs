@@ -2,8 +2,7 @@
 // that is complete without JavaScript, says what the app says (its cheapest offer is the
 // app's first row for the same view), passes axe in both languages and themes, links to and
 // from the app, and is listed in the sitemap.
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures.mjs';
+import { test, expect, seriousViolations } from './fixtures.mjs';
 
 const H100 = 'gpu/h100-sxm5-80gb/';
 const AWS = 'provider/aws/';
@@ -128,12 +127,6 @@ test('the sitemap lists the app and the pages in both languages', async ({ reque
   }
 });
 
-async function seriousViolations(page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')} — ${v.help}`);
-}
 
 for (const lang of ['en', 'zh']) {
   for (const theme of ['light', 'dark']) {

@@ -12,7 +12,7 @@ mod provider;
 mod rules;
 
 pub use files::{CatalogFiles, ProviderFiles, SourceFile};
-pub use prices::COLUMNS as PRICE_COLUMNS;
+pub use prices::{COLUMNS as PRICE_COLUMNS, HISTORY_COLUMNS};
 
 use crate::date::AsOf;
 use crate::model::Catalog;

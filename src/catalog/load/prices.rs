@@ -24,6 +24,20 @@ pub const COLUMNS: [&str; 12] = [
     "note",
 ];
 
+/// The columns of `history/<id>.csv`, in order: the price columns that say what a value was,
+/// when and per whom. The importers append these rows; the site's feed reads them.
+pub const HISTORY_COLUMNS: [&str; 9] = [
+    "offer",
+    "region",
+    "term",
+    "price",
+    "price_high",
+    "currency",
+    "unit",
+    "as_of",
+    "source",
+];
+
 /// Prices older than this are surely typos (the first cloud GPUs were rented around 2010).
 const EARLIEST_PRICE_YEAR: u16 = 2010;
 

@@ -15,10 +15,8 @@ mod masthead;
 mod scripts;
 mod table;
 
-use engine::catalog::fx::Fx;
 use engine::present::i18n::{pick, Lang};
 use engine::present::markup::{El, Plain};
-use engine::pricing::Rates;
 use engine::view::state::ViewState;
 
 use crate::Site;
@@ -33,8 +31,8 @@ pub fn screen(site: &Site, lang: Lang) -> El {
         lang,
         ..ViewState::default()
     };
-    let rates = Rates::new(Fx::newest(&site.catalog.fx), None);
-    let shown = site.explorer.show(&state, &rates, &site.today);
+    let rates = &site.rates;
+    let shown = site.explorer.show(&state, rates, &site.today);
     let results = El::new("main")
         .attr("class", "results")
         .child(
@@ -48,7 +46,7 @@ pub fn screen(site: &Site, lang: Lang) -> El {
                 )),
         )
         .child(controls::mode_tabs(lang))
-        .child(controls::controls(&state, &rates, lang))
+        .child(controls::controls(&state, rates, lang))
         .child(controls::chips(
             shown.rows.len(),
             site.explorer.entries.len(),
@@ -59,7 +57,7 @@ pub fn screen(site: &Site, lang: Lang) -> El {
     let mut screen = El::new("div")
         .attr("id", "prerendered")
         .attr("lang", lang.code())
-        .child(masthead::header(site.catalog, &rates, lang))
+        .child(masthead::header(site.catalog, rates, lang))
         .child(
             El::new("div")
                 .attr("class", "layout")
@@ -118,21 +116,19 @@ pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, 
         .replacen("<body>", &body, 1))
 }
 
-/// `page` without Trunk's `<link rel="preload" … _bg.wasm …>`.
+/// `page` without Trunk's `<link rel="preload" … _bg.wasm …>`; other preloads stay.
 fn without_wasm_preload(page: &str) -> String {
-    let mut out = page.to_string();
-    while let Some(at) = out.find("<link rel=\"preload\"") {
-        let Some(len) = out[at..].find('>') else {
-            break;
-        };
-        if !out[at..at + len].contains("_bg.wasm") {
-            // Not the wasm's: keep looking after it.
-            let rest = without_wasm_preload(&out[at + len + 1..]);
-            out.truncate(at + len + 1);
-            out.push_str(&rest);
-            break;
+    let mut out = String::with_capacity(page.len());
+    let mut rest = page;
+    while let Some(at) = rest.find("<link rel=\"preload\"") {
+        let len = rest[at..].find('>').map_or(rest.len() - at, |end| end + 1);
+        let tag = &rest[at..at + len];
+        out.push_str(&rest[..at]);
+        if !tag.contains("_bg.wasm") {
+            out.push_str(tag);
         }
-        out.replace_range(at..at + len + 1, "");
+        rest = &rest[at + len..];
     }
+    out.push_str(rest);
     out
 }

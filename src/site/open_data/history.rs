@@ -6,11 +6,12 @@
 //! first is a change (catalog/README.md). The files do not say on which day a row was
 //! recorded; the feed dates everything by `as_of`, the data's own date.
 //!
-//! The refresh crate has its own reader, but nothing may depend on that crate, and the feed
-//! needs only the columns, read here by name so a column added later does not break it.
+//! The refresh crate has its own reader, but nothing may depend on that crate; the columns are
+//! the catalog loader's one list, found here by name so a column added later does not break it.
 
 use std::path::Path;
 
+use catalog::load::HISTORY_COLUMNS as COLUMNS;
 use engine::catalog::AsOf;
 
 /// One provider's history file.
@@ -35,18 +36,6 @@ pub struct Observation {
     pub as_of: AsOf,
     pub source: String,
 }
-
-const COLUMNS: [&str; 9] = [
-    "offer",
-    "region",
-    "term",
-    "price",
-    "price_high",
-    "currency",
-    "unit",
-    "as_of",
-    "source",
-];
 
 impl Observation {
     /// The price this row is an observation of.

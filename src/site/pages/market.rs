@@ -7,25 +7,16 @@
 
 use std::collections::BTreeSet;
 
-use engine::catalog::fx::Fx;
 use engine::catalog::{Area, Term};
 use engine::explorer::{Order, Priced, Row};
-use engine::pricing::Rates;
 use engine::view::filters::Filters;
 use engine::view::state::ViewState;
 
 use crate::Site;
 
-/// The terms a page compares, in the app's order. A free tier is not its own row: the app's
-/// on-demand view already falls back to it.
-pub const TERMS: [Term; 6] = [
-    Term::OnDemand,
-    Term::Spot,
-    Term::Reserved1y,
-    Term::Reserved3y,
-    Term::Monthly,
-    Term::Serverless,
-];
+/// The terms a page compares: those a plan compares, in the app's order. A free tier is not
+/// its own row: the app's on-demand view already falls back to it.
+pub use engine::present::plan_offer::PLAN_TERMS as TERMS;
 
 /// Region groups, in the order a page lists them.
 pub const AREAS: [Area; 7] = [
@@ -47,7 +38,6 @@ struct Stage<'s> {
 
 pub struct Market<'s> {
     pub site: &'s Site<'s>,
-    pub rates: Rates,
     terms: Vec<Stage<'s>>,
     areas: Vec<Stage<'s>>,
 }
@@ -66,9 +56,8 @@ pub fn view(term: Term, area: Option<Area>, filters: Filters) -> ViewState {
 
 impl<'s> Market<'s> {
     pub fn new(site: &'s Site<'s>) -> Market<'s> {
-        let rates = Rates::new(Fx::newest(&site.catalog.fx), None);
         let stage = |state: ViewState| {
-            let priced = site.explorer.price(&state, &rates);
+            let priced = site.explorer.price(&state, &site.rates);
             let order = priced.order(state.sort);
             Stage {
                 state,
@@ -84,12 +73,7 @@ impl<'s> Market<'s> {
             .iter()
             .map(|area| stage(view(Term::OnDemand, Some(*area), Filters::default())))
             .collect();
-        Market {
-            site,
-            rates,
-            terms,
-            areas,
-        }
+        Market { site, terms, areas }
     }
 
     /// The rows the app shows for `term` with `filters`, cheapest per accelerator first; rows
