@@ -77,7 +77,7 @@ pub fn pick(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
 pub fn link(lang: Lang, link: Link) -> &'static str {
     let (en, zh) = match link {
         Link::Nvlink => ("NVLink / NVSwitch", "NVLink / NVSwitch"),
-        Link::Infiniband => ("InfiniBand", "InfiniBand"),
+        Link::Infiniband => ("InfiniBand / RoCE / EFA", "InfiniBand / RoCE / EFA"),
         Link::PcieOnly => ("PCIe only", "仅 PCIe"),
         Link::Ici => ("TPU ICI", "TPU ICI"),
     };

@@ -9,6 +9,7 @@
 //! - [`date`]: [`AsOf`], the day a price was true (or the month, marked as estimated).
 //! - [`load`] (feature `load`): reading and validating the human-editable files; every
 //!   problem names file, row and field.
+//! - [`fabric`]: the links inside and between instances, stated or implied by the form factor.
 //! - [`fx`], [`freshness`], [`format`], [`lang`]: exchange rates, the age rule, money and
 //!   quantities as text, and the English/Chinese words of catalog terms.
 //!
@@ -19,6 +20,7 @@
 //! - Reads no file unless the `load` feature is on; the browser app never turns it on.
 
 pub mod date;
+pub mod fabric;
 pub mod format;
 pub mod freshness;
 pub mod fx;

@@ -388,7 +388,8 @@ pub enum Interconnect {
 pub enum Link {
     /// NVLink or NVSwitch between the instance's GPUs.
     Nvlink,
-    /// An InfiniBand fabric between instances.
+    /// An RDMA fabric between instances: InfiniBand, or RoCE / EFA at similar speed
+    /// ([`crate::fabric::network`]). The key keeps its first name so old links still read.
     Infiniband,
     /// GPUs talk over PCIe only.
     PcieOnly,
@@ -398,19 +399,6 @@ pub enum Link {
 
 impl Link {
     pub const ALL: [Link; 4] = [Link::Nvlink, Link::Infiniband, Link::PcieOnly, Link::Ici];
-
-    /// Whether `offer` has this kind of link.
-    pub fn holds(self, offer: &Offer) -> bool {
-        match self {
-            Link::Nvlink => matches!(
-                offer.interconnect,
-                Some(Interconnect::Nvlink | Interconnect::Nvswitch)
-            ),
-            Link::Infiniband => offer.has_infiniband(),
-            Link::PcieOnly => offer.interconnect == Some(Interconnect::Pcie),
-            Link::Ici => offer.interconnect == Some(Interconnect::Ici),
-        }
-    }
 }
 
 /// An instance type a provider rents, with its prices per region and term.
@@ -440,15 +428,6 @@ pub struct Offer {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
     pub prices: Vec<Price>,
-}
-
-impl Offer {
-    /// Whether the catalog's network description names an InfiniBand fabric between instances.
-    pub fn has_infiniband(&self) -> bool {
-        self.network
-            .as_deref()
-            .is_some_and(|n| n.to_lowercase().contains("infiniband"))
-    }
 }
 
 /// How a price is paid for.

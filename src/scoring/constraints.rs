@@ -2,7 +2,9 @@
 //!
 //! Kept apart from weights because "I need 80 GB per GPU" is not a preference: an offer
 //! without it is excluded, not ranked lower, and the result says which constraint failed.
-//! An unknown value cannot show that it meets a constraint, so it fails it.
+//! An unknown value cannot show that it meets a constraint, so it fails it — except an
+//! interconnect, which most providers never state: an offer is left out only when its link
+//! (stated, or implied by its form factor) is known to be another.
 
 use std::collections::BTreeSet;
 
@@ -142,8 +144,11 @@ impl Constraints {
             Exclusion::Count => {
                 at_least(m.accelerators, self.min_count) && at_most(m.accelerators, self.max_count)
             }
+            // Most providers never state their interconnect: an offer is left out only when
+            // it is known to lack every required link, and an unknown one is ranked with its
+            // scale-out marked unknown.
             Exclusion::Interconnect => {
-                self.links.is_empty() || self.links.iter().any(|l| has_link(m, *l))
+                self.links.is_empty() || self.links.iter().any(|l| has_link(m, *l) != Some(false))
             }
             Exclusion::MultiNode => !self.multi_node || m.multi_node,
             // An unknown price is already excluded as `NoPrice`; saying "over budget" too
@@ -158,13 +163,14 @@ impl Constraints {
     }
 }
 
-/// The same reading of a link as the explorer's filter, from the metrics' facts.
-fn has_link(m: &Metrics, link: Link) -> bool {
+/// The same reading of a link as the explorer's filter (`Link::held_by`), from the metrics'
+/// facts: `None` when the offer does not say.
+fn has_link(m: &Metrics, link: Link) -> Option<bool> {
     match link {
-        Link::Nvlink => m.nvlink,
-        Link::Infiniband => m.infiniband,
-        Link::PcieOnly => m.interconnect == Some(Interconnect::Pcie),
-        Link::Ici => m.interconnect == Some(Interconnect::Ici),
+        Link::Nvlink => m.interconnect.map(|_| m.nvlink),
+        Link::Infiniband => m.fast_network,
+        Link::PcieOnly => m.interconnect.map(|i| i == Interconnect::Pcie),
+        Link::Ici => m.interconnect.map(|i| i == Interconnect::Ici),
     }
 }
 
@@ -210,8 +216,10 @@ mod tests {
             categories: [ProviderCategory::Hyperscaler].into(),
             ..Constraints::default()
         };
+        let mut pcie_card = card(24.0, 1.0, 2.0);
+        pcie_card.interconnect = Some(Interconnect::Pcie);
         assert_eq!(
-            c.check(&card(24.0, 1.0, 2.0)),
+            c.check(&pcie_card),
             [
                 Exclusion::MemoryPerAccelerator,
                 Exclusion::Count,
@@ -267,8 +275,26 @@ mod tests {
             ..Constraints::default()
         };
         let mut m = card(80.0, 8.0, 10.0);
+        m.interconnect = Some(Interconnect::Pcie);
+        m.fast_network = Some(false);
         assert_eq!(c.check(&m), [Exclusion::Interconnect]);
-        m.infiniband = true;
+        m.fast_network = Some(true);
+        assert!(c.allows(&m));
+    }
+
+    #[test]
+    fn an_unstated_link_is_unknown_not_missing() {
+        let c = Constraints {
+            links: [Link::Nvlink].into(),
+            ..Constraints::default()
+        };
+        let mut m = card(80.0, 8.0, 10.0);
+        assert_eq!(m.interconnect, None);
+        assert!(c.allows(&m), "unknown passes");
+        m.interconnect = Some(Interconnect::Pcie);
+        assert_eq!(c.check(&m), [Exclusion::Interconnect], "known PCIe fails");
+        m.interconnect = Some(Interconnect::Nvswitch);
+        m.nvlink = true;
         assert!(c.allows(&m));
     }
 

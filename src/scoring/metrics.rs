@@ -42,14 +42,18 @@ pub struct Metrics {
     pub accelerators: Option<f64>,
     /// Chip-to-chip bandwidth per accelerator (NVLink, ICI), GB/s.
     pub interconnect_gbs: Option<f64>,
-    /// How the instance's accelerators are joined, where the catalog says.
+    /// How the instance's accelerators are joined, as the offer states it or its form factor
+    /// implies (`catalog::fabric`); `None` when neither says.
     pub interconnect: Option<Interconnect>,
+    /// An RDMA fabric between instances (InfiniBand, RoCE, EFA): `Some(false)` when the offer
+    /// describes another network, `None` when it describes none.
+    pub fast_network: Option<bool>,
+    /// `interconnect` is implied by the form factor, not stated by the offer.
+    pub interconnect_implied: bool,
 
     // Facts: `false` means no source says so.
     /// NVLink or NVSwitch between the instance's GPUs.
     pub nvlink: bool,
-    /// An InfiniBand fabric between instances.
-    pub infiniband: bool,
     /// The provider clusters these instances across nodes.
     pub multi_node: bool,
     /// Billing increment in seconds (1 = per-second).
@@ -96,8 +100,9 @@ impl Metrics {
             accelerators: None,
             interconnect_gbs: None,
             interconnect: None,
+            fast_network: None,
+            interconnect_implied: false,
             nvlink: false,
-            infiniband: false,
             multi_node: false,
             billing_seconds: None,
             minimum_charge: false,

@@ -124,7 +124,7 @@ fn dominated_copy(o: &Metrics, rng: &mut XorShift, id: String) -> Metrics {
     d.notebooks = drop(rng, o.notebooks);
     d.storage = drop(rng, o.storage);
     d.spot_available = drop(rng, o.spot_available);
-    d.infiniband = drop(rng, o.infiniband);
+    d.fast_network = o.fast_network.map(|fast| drop(rng, fast));
     d.multi_node = drop(rng, o.multi_node);
     d.nvlink = drop(rng, o.nvlink);
     if o.nvlink && !d.nvlink {

@@ -231,7 +231,7 @@ fn scale_out(m: &Metrics, r: &References) -> (f64, bool) {
     } else {
         0.0
     };
-    let across = if m.infiniband {
+    let across = if m.fast_network == Some(true) {
         1.0
     } else if m.multi_node {
         0.75

@@ -104,8 +104,8 @@ pub fn offer(rng: &mut XorShift, id: String) -> Metrics {
         m.interconnect,
         Some(Interconnect::Nvlink | Interconnect::Nvswitch)
     );
-    m.infiniband = count >= 8.0 && rng.chance(0.4);
-    m.multi_node = m.infiniband || rng.chance(0.1);
+    m.fast_network = rng.pick(&[Some(count >= 8.0), None]);
+    m.multi_node = m.fast_network == Some(true) || rng.chance(0.1);
     m.billing_seconds = rng.pick(&[Some(1), Some(60), Some(3_600), Some(86_400), None]);
     m.minimum_charge = rng.chance(0.1);
     m.spot_available = rng.chance(0.4);

@@ -318,9 +318,11 @@ fn scale_out(m: &Metrics, lang: Lang) -> Option<Reason> {
     };
     let several = m.accelerators.is_some_and(|c| c > 1.0);
     match (link, several) {
-        (Some(link), true) => parts.push(match lang {
-            Lang::En => format!("{link} across {count} accelerators"),
-            Lang::Zh => format!("{count} 卡 {link} 互联"),
+        (Some(link), true) => parts.push(match (lang, m.interconnect_implied) {
+            (Lang::En, false) => format!("{link} across {count} accelerators"),
+            (Lang::Zh, false) => format!("{count} 卡 {link} 互联"),
+            (Lang::En, true) => format!("{link} across {count} accelerators (implied by SXM)"),
+            (Lang::Zh, true) => format!("{count} 卡 {link} 互联（由 SXM 推定）"),
         }),
         (None, true) if m.interconnect == Some(Interconnect::Pcie) => parts.push(match lang {
             Lang::En => format!("{count} accelerators over PCIe"),
@@ -328,8 +330,15 @@ fn scale_out(m: &Metrics, lang: Lang) -> Option<Reason> {
         }),
         _ => {}
     }
-    if m.infiniband {
-        parts.push(pick(lang, "InfiniBand", "InfiniBand 网络").to_string());
+    if m.fast_network == Some(true) {
+        parts.push(
+            pick(
+                lang,
+                "InfiniBand / RoCE / EFA",
+                "InfiniBand / RoCE / EFA 网络",
+            )
+            .to_string(),
+        );
     }
     if m.multi_node {
         parts.push(pick(lang, "multi-node clusters", "支持多机集群").to_string());

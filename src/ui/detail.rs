@@ -15,7 +15,7 @@ use super::plan::PlanSection;
 use crate::engine::catalog::format;
 use crate::engine::catalog::{Spec, Term};
 use crate::engine::explorer::Entry;
-use crate::engine::explorer::{interconnect_key, Cell};
+use crate::engine::explorer::{interconnect_text, Cell};
 use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::present::provider_cli as cli;
 use crate::engine::present::site_page::Page;
@@ -163,7 +163,7 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
         ),
         (
             i18n::t(lang, Msg::Interconnect),
-            offer.interconnect.map(|i| interconnect_key(i).to_string()),
+            interconnect_text(offer, e.accelerator),
         ),
         (i18n::t(lang, Msg::Network), offer.network.clone()),
         (

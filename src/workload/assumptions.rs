@@ -4,8 +4,8 @@
 use super::compute::{MfuChoice, Speed, DECODE_BANDWIDTH_EFFICIENCY, DECODE_BANDWIDTH_SOURCE};
 use super::estimate::PriceInput;
 use super::hardware::{
-    Hardware, FP8_MFU_FACTOR, SCALING_ETHERNET, SCALING_INFINIBAND, SCALING_NVLINK, SCALING_PCIE,
-    SCALING_SOURCES,
+    Between, Hardware, Inside, FP8_MFU_FACTOR, SCALING_DIRECT, SCALING_ETHERNET,
+    SCALING_FAST_NETWORK, SCALING_PCIE, SCALING_SOURCES,
 };
 use super::job::{FineTuneMethod, Job, Precision, Quant, TrainingSize, Workload};
 use super::memory::{
@@ -16,8 +16,8 @@ use super::reference::find_reference;
 use super::shape::{Shape, SHAPE_SOURCES};
 use super::sources::{
     show, Assumption, Source, AWQ_2023, FP8_FORMATS_2022, GPU_ATLAS_ASSUMPTION, KAPLAN_2020,
-    KORTHIKANTI_2022, LLM_INT8_2022, LORA_2021, PAGED_ATTENTION_2023, QLORA_2023, VLLM_ENGINE_ARGS,
-    ZERO_2019,
+    KORTHIKANTI_2022, LLM_INT8_2022, LORA_2021, NVIDIA_HGX, PAGED_ATTENTION_2023, QLORA_2023,
+    VLLM_ENGINE_ARGS, ZERO_2019,
 };
 use super::spot;
 
@@ -33,21 +33,27 @@ pub(crate) const OFFER_DATA: Source = Source {
     url: "",
 };
 
+/// The loss across instances, relative to the RDMA clusters the MFU was measured on.
 pub(crate) fn inter_scaling_assumption(hw: &Hardware) -> Assumption {
-    if hw.infiniband {
-        Assumption::new(
-            "Scaling across instances (InfiniBand)",
-            "跨实例扩展效率（InfiniBand）",
-            show(SCALING_INFINIBAND),
+    match hw.between {
+        Between::Fast => Assumption::new(
+            "Scaling across instances (InfiniBand/RoCE/EFA: as in the MFU's clusters)",
+            "跨实例扩展效率（InfiniBand/RoCE/EFA：与 MFU 的测量集群相同）",
+            show(SCALING_FAST_NETWORK),
             SCALING_SOURCES[2],
-        )
-    } else {
-        Assumption::new(
-            "Scaling across instances (Ethernet)",
-            "跨实例扩展效率（以太网）",
+        ),
+        Between::Ordinary => Assumption::new(
+            "Scaling across instances (ordinary network, not RDMA)",
+            "跨实例扩展效率（普通网络，非 RDMA）",
             show(SCALING_ETHERNET),
             SCALING_SOURCES[3],
-        )
+        ),
+        Between::NotStated => Assumption::new(
+            "Scaling across instances (network not stated: ordinary Ethernet assumed)",
+            "跨实例扩展效率（未注明网络：按普通以太网）",
+            show(SCALING_ETHERNET),
+            SCALING_SOURCES[3],
+        ),
     }
 }
 
@@ -229,21 +235,33 @@ pub(crate) fn mfu_assumption(hw: &Hardware, speed: Speed) -> Assumption {
     }
 }
 
+/// The loss inside the instance, relative to the NVLink servers the MFU was measured on.
 pub(crate) fn intra_scaling_assumption(hw: &Hardware) -> Assumption {
-    if hw.nvlink {
-        Assumption::new(
-            "Scaling over the instance's accelerators (NVLink)",
-            "实例内多卡扩展效率（NVLink）",
-            show(SCALING_NVLINK),
+    match hw.inside {
+        Inside::Direct { derived: false } => Assumption::new(
+            "Scaling over the instance's accelerators (NVLink: as in the MFU's servers)",
+            "实例内多卡扩展效率（NVLink：与 MFU 的测量服务器相同）",
+            show(SCALING_DIRECT),
             SCALING_SOURCES[0],
-        )
-    } else {
-        Assumption::new(
-            "Scaling over the instance's accelerators (PCIe)",
-            "实例内多卡扩展效率（PCIe）",
+        ),
+        Inside::Direct { derived: true } => Assumption::new(
+            "Scaling over the instance's accelerators (NVLink, derived: SXM modules sit on an NVLink board)",
+            "实例内多卡扩展效率（NVLink，推定：SXM 模块装在 NVLink 主板上）",
+            show(SCALING_DIRECT),
+            NVIDIA_HGX,
+        ),
+        Inside::Pcie => Assumption::new(
+            "Scaling over the instance's accelerators (PCIe, relative to NVLink servers)",
+            "实例内多卡扩展效率（PCIe，相对 NVLink 服务器）",
             show(SCALING_PCIE),
             SCALING_SOURCES[1],
-        )
+        ),
+        Inside::NotStated => Assumption::new(
+            "Scaling over the instance's accelerators (interconnect not stated: PCIe assumed)",
+            "实例内多卡扩展效率（未注明互联：按 PCIe）",
+            show(SCALING_PCIE),
+            SCALING_SOURCES[1],
+        ),
     }
 }
 

@@ -149,7 +149,8 @@ mod tests {
             mfu: None,
         };
         let flops = job_flops(&workload).unwrap();
-        assert!((accelerator_hours(flops, 312.0, 0.40) - 100.0).abs() < 1e-9);
+        let a100_mfu = super::super::hardware::default_mfu_for(Some("Ampere"), None).mfu;
+        assert!((accelerator_hours(flops, 312.0, a100_mfu) - 100.0).abs() < 1e-9);
         let unknown = Workload::Training {
             params_b: 1.0,
             size: TrainingSize::ReferenceHours {

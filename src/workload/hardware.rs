@@ -31,13 +31,37 @@ pub struct Hardware {
     pub release_year: Option<u16>,
     /// "Hopper", "Ampere", "Ada Lovelace", "Blackwell", "TPU v5e", "CDNA3"…
     pub architecture: Option<String>,
-    /// A direct accelerator fabric inside the instance: NVLink/NVSwitch, or an equivalent such
-    /// as AMD Infinity Fabric or TPU ICI. Without it, accelerators talk over PCIe.
-    pub nvlink: bool,
-    /// InfiniBand (or RoCE at similar speed) between instances.
-    pub infiniband: bool,
+    /// How the instance's accelerators are joined.
+    pub inside: Inside,
+    /// The network between instances.
+    pub between: Between,
     /// The provider clusters several instances for one job.
     pub multi_node: bool,
+}
+
+/// How the accelerators inside one instance talk to each other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Inside {
+    /// A direct accelerator fabric: NVLink/NVSwitch, or an equivalent such as TPU ICI;
+    /// `derived` when implied by the form factor rather than stated by the offer.
+    Direct { derived: bool },
+    /// Over the host's PCIe, as the offer states.
+    Pcie,
+    /// The offer does not say.
+    #[default]
+    NotStated,
+}
+
+/// The network between instances.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Between {
+    /// An RDMA fabric of the kind the reference runs used: InfiniBand, RoCE, EFA.
+    Fast,
+    /// A described network that is none of those.
+    Ordinary,
+    /// The offer does not say.
+    #[default]
+    NotStated,
 }
 
 /// A number that is usable as a physical quantity: finite and above zero.
@@ -105,30 +129,34 @@ impl Hardware {
         default_mfu_for(self.architecture.as_deref(), self.bandwidth_gbs())
     }
 
-    /// Share of linear speed-up kept when all of the instance's accelerators work together.
+    /// Share of the MFU's speed kept when all of the instance's accelerators work together.
     pub fn intra_instance_efficiency(&self) -> f64 {
         self.efficiency_over(self.count().unwrap_or(1.0))
     }
 
     /// The same for `accelerators` of them (1 or fewer: no loss).
+    ///
+    /// The MFU defaults were measured on servers whose accelerators share NVLink, so a direct
+    /// fabric loses nothing beyond the MFU; PCIe, stated or (the offer being silent) assumed,
+    /// loses [`SCALING_PCIE`].
     pub(crate) fn efficiency_over(&self, accelerators: f64) -> f64 {
-        if accelerators <= 1.0 {
-            1.0
-        } else if self.nvlink {
-            SCALING_NVLINK
-        } else {
-            SCALING_PCIE
+        match self.inside {
+            _ if accelerators <= 1.0 => 1.0,
+            Inside::Direct { .. } => SCALING_DIRECT,
+            Inside::Pcie | Inside::NotStated => SCALING_PCIE,
         }
     }
 
-    /// Share of linear speed-up kept across `instances` instances.
+    /// Share of the MFU's speed kept across `instances` instances.
+    ///
+    /// The MFU defaults were measured on clusters of thousands of accelerators over
+    /// InfiniBand or RoCE, so such a fabric loses nothing beyond the MFU; an ordinary or
+    /// unstated network loses [`SCALING_ETHERNET`].
     pub fn inter_instance_efficiency(&self, instances: u32) -> f64 {
-        if instances <= 1 {
-            1.0
-        } else if self.infiniband {
-            SCALING_INFINIBAND
-        } else {
-            SCALING_ETHERNET
+        match self.between {
+            _ if instances <= 1 => 1.0,
+            Between::Fast => SCALING_FAST_NETWORK,
+            Between::Ordinary | Between::NotStated => SCALING_ETHERNET,
         }
     }
 }
@@ -178,16 +206,17 @@ pub const MFU_DEFAULTS: &[MfuDefault] = &[
         why_zh: "Blackwell：未找到公开 MFU，假定与 Hopper 相同",
         source: LLAMA3_2024,
     },
-    // Llama 2's reported A100 GPU-hours imply about 40% by 6·N·D (7B: 8.4e22 FLOP over 184,320
-    // GPU-hours at 312 TFLOPS = 0.406); MegaScale (arXiv:2402.15627) reached 55.2% on 12,288
-    // Ampere GPUs with heavy tuning, a ceiling. HBM parts only (A100/A800, ≥1,500 GB/s).
+    // Meta's eight published A100 runs imply 35–51% by 6·N·D at 312 TFLOPS (Llama 2 Table 2:
+    // 7B 39%, 13B 38%, 34B 35%, 70B 43%; LLaMA Table 15: 7B 43%, 13B 51%, 33B 46%, 65B 48%),
+    // on 2,048-GPU InfiniBand/RoCE clusters; 43% is their median. MegaScale
+    // (arXiv:2402.15627) reached 55.2% on 12,288 Ampere GPUs with heavy tuning, a ceiling.
+    // HBM parts only (A100/A800, ≥1,500 GB/s).
     MfuDefault {
         min_bandwidth_gbs: Some(HBM_BANDWIDTH_GBS),
         matches: &["ampere", "a100", "a800"],
-        mfu: 0.40,
-        why:
-            "Ampere: ≈40% implied by Llama 2's A100 GPU-hours (MegaScale's 55% is a tuned ceiling)",
-        why_zh: "Ampere：按 Llama 2 的 A100 GPU 小时推得约 40%（MegaScale 的 55% 为精调上限）",
+        mfu: 0.43,
+        why: "Ampere: 43%, the median of Meta's eight A100 runs (LLaMA 1 and 2: 35–51%)",
+        why_zh: "Ampere：43%，Meta 八次 A100 训练（LLaMA 1 与 2：35–51%）的中位数",
         source: LLAMA2_2023,
     },
     // GDDR Ampere cards (A10, A40, RTX 30-series, RTX A-series): no large-scale training
@@ -273,18 +302,23 @@ pub const FP8_MFU_FACTOR: f64 = 0.7;
 /// Source of [`FP8_MFU_FACTOR`]'s lower bound.
 pub const FP8_MFU_SOURCE: Source = LLAMA4_BLOG_2025;
 
-/// Scaling efficiency of accelerators joined by NVLink/NVSwitch inside one instance. An
-/// assumption: Llama 3's 8-GPU NVLink servers keep 38–43% MFU at 16k GPUs, so little is lost
-/// inside a server.
-pub const SCALING_NVLINK: f64 = 0.95;
-/// Scaling efficiency over PCIe only inside one instance: gradients and shards cross the host
-/// bus. This project's assumption.
-pub const SCALING_PCIE: f64 = 0.80;
-/// Scaling efficiency across instances with InfiniBand (or RoCE at similar speed). Llama 2
-/// reports RoCE scaled almost as well as InfiniBand up to 2,000 GPUs; the 10% loss is ours.
-pub const SCALING_INFINIBAND: f64 = 0.90;
-/// Scaling efficiency across instances over ordinary Ethernet. This project's assumption.
-pub const SCALING_ETHERNET: f64 = 0.60;
+// Scaling is counted relative to the conditions the MFU defaults were measured in (Llama 1, 2
+// and 3 and PaLM: eight accelerators per server on NVLink or ICI, thousands of servers on
+// InfiniBand or RoCE). Counting a cross-server loss on top of a cluster-wide MFU counted it
+// twice: Llama 2 70B came out at 1.9× its reported GPU-hours.
+
+/// Accelerators joined by NVLink/NVSwitch (or TPU ICI) inside one instance: the reference
+/// runs' own servers, so no loss beyond the MFU.
+pub const SCALING_DIRECT: f64 = 1.0;
+/// Accelerators that talk over PCIe only, relative to NVLink servers: gradients and shards
+/// cross the host bus. This project's assumption; no published like-for-like figure found.
+pub const SCALING_PCIE: f64 = 0.85;
+/// Instances joined by InfiniBand, RoCE or EFA: the reference runs' own fabric. Llama 2
+/// reports RoCE scaled almost as well as InfiniBand up to 2,000 GPUs.
+pub const SCALING_FAST_NETWORK: f64 = 1.0;
+/// Instances over an ordinary (or unstated) network, relative to an RDMA fabric. This
+/// project's assumption; no published like-for-like figure found.
+pub const SCALING_ETHERNET: f64 = 0.67;
 /// Sources of the scaling assumptions, in the order of the constants above.
 pub const SCALING_SOURCES: [Source; 4] = [
     LLAMA3_2024,
@@ -310,7 +344,7 @@ mod tests {
             fp16_tflops: Some(989.0),
             fp8_tflops: Some(1979.0),
             architecture: Some("Hopper".into()),
-            nvlink: true,
+            inside: Inside::Direct { derived: false },
             ..Hardware::default()
         }
     }
@@ -373,9 +407,9 @@ mod tests {
         assert_eq!(default_mfu_for(Some("Hopper"), None).mfu, 0.40);
         assert_eq!(
             default_mfu_for(Some("Ampere (GA100)"), Some(2039.0)).mfu,
-            0.40
+            0.43
         );
-        assert_eq!(default_mfu_for(Some("Ampere"), None).mfu, 0.40);
+        assert_eq!(default_mfu_for(Some("Ampere"), None).mfu, 0.43);
         assert_eq!(default_mfu_for(Some("TPU v4"), None).mfu, 0.46);
         assert_eq!(default_mfu_for(Some("TPU v5e"), None).mfu, 0.40);
         assert_eq!(default_mfu_for(Some("Ada Lovelace"), None).mfu, 0.30);
@@ -389,18 +423,25 @@ mod tests {
         let rtx3090 = default_mfu_for(Some("Ampere (GA102)"), Some(935.8));
         assert_eq!(rtx3090.mfu, 0.30);
         assert!(rtx3090.why.contains("GDDR"));
-        assert_eq!(default_mfu_for(Some("Ampere"), Some(1555.0)).mfu, 0.40);
+        assert_eq!(default_mfu_for(Some("Ampere"), Some(1555.0)).mfu, 0.43);
     }
 
     #[test]
-    fn scaling_is_worse_without_fast_links() {
+    fn scaling_loses_only_where_links_are_worse_than_the_reference_runs() {
         let mut hw = h100();
-        assert_eq!(hw.intra_instance_efficiency(), SCALING_NVLINK);
-        hw.nvlink = false;
+        assert_eq!(hw.intra_instance_efficiency(), SCALING_DIRECT);
+        hw.inside = Inside::Direct { derived: true };
+        assert_eq!(hw.intra_instance_efficiency(), SCALING_DIRECT);
+        hw.inside = Inside::Pcie;
+        assert_eq!(hw.intra_instance_efficiency(), SCALING_PCIE);
+        hw.inside = Inside::NotStated;
         assert_eq!(hw.intra_instance_efficiency(), SCALING_PCIE);
         assert_eq!(hw.inter_instance_efficiency(1), 1.0);
         assert_eq!(hw.inter_instance_efficiency(2), SCALING_ETHERNET);
-        hw.infiniband = true;
-        assert_eq!(hw.inter_instance_efficiency(2), SCALING_INFINIBAND);
+        hw.between = Between::Ordinary;
+        assert_eq!(hw.inter_instance_efficiency(2), SCALING_ETHERNET);
+        hw.between = Between::Fast;
+        assert_eq!(hw.inter_instance_efficiency(2), SCALING_FAST_NETWORK);
+        const { assert!(SCALING_PCIE < SCALING_DIRECT && SCALING_ETHERNET < SCALING_FAST_NETWORK) };
     }
 }

@@ -67,7 +67,7 @@ use memory::memory_need;
 pub use commitment::{break_even, term_costs, BreakEven, TermCost, TermPrices};
 pub use estimate::{CostBasis, Deadline, Estimate, PriceInput};
 pub use fit::{fit, Fit, NoFit, UnknownFit};
-pub use hardware::Hardware;
+pub use hardware::{Between, Hardware, Inside};
 pub use job::{FineTuneMethod, Job, Precision, Quant, TrainingSize, Workload};
 pub use memory::MemoryNeed;
 pub use ownership::{

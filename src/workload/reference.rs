@@ -91,8 +91,8 @@ mod tests {
     }
 
     #[test]
-    fn an_a100_hour_is_312_tflops_at_forty_percent() {
+    fn an_a100_hour_is_312_tflops_at_the_ampere_mfu() {
         let a100 = find_reference("A100").unwrap();
-        assert!((a100.flops_per_hour() - 312e12 * 0.40 * 3600.0).abs() < 1.0);
+        assert!((a100.flops_per_hour() - 312e12 * 0.43 * 3600.0).abs() < 1.0);
     }
 }

@@ -170,6 +170,13 @@ pub const NVIDIA_DGX_H100: Source = Source {
     url: "https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html",
 };
 
+/// SXM modules sit on HGX baseboards joined by NVLink (NVSwitch on eight-GPU boards): what an
+/// offer of several SXM GPUs implies when it does not name its interconnect.
+pub const NVIDIA_HGX: Source = Source {
+    short: "NVIDIA HGX platform: SXM GPUs joined by NVLink/NVSwitch",
+    url: catalog::fabric::SXM_BOARD_SOURCE,
+};
+
 /// A number this project chose where no published figure was found; it is labelled as such.
 pub const GPU_ATLAS_ASSUMPTION: Source = Source {
     short: "GPU Atlas assumption (no published figure found)",

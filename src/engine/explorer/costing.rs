@@ -7,10 +7,11 @@
 
 use crate::explorer::Entry;
 use crate::pricing::{Quote, Rates};
-use catalog::{Interconnect, Term};
+use catalog::fabric::{self, Basis, Network};
+use catalog::Term;
 use workload::{
-    estimate, spot::DEFAULT_INTERRUPTIONS_PER_HOUR, Deadline, Estimate, Fit, Hardware, Job,
-    PriceInput,
+    estimate, spot::DEFAULT_INTERRUPTIONS_PER_HOUR, Between, Deadline, Estimate, Fit, Hardware,
+    Inside, Job, PriceInput,
 };
 
 /// The job on one offer, as the table's job columns show it.
@@ -51,12 +52,18 @@ pub fn hardware(entry: &Entry<'_>) -> Hardware {
         fp8_tflops: specs.and_then(|s| s.fp8_tflops),
         release_year: entry.accelerator.and_then(|a| a.release_year),
         architecture: entry.accelerator.and_then(|a| a.architecture.clone()),
-        // TPU ICI is a direct chip-to-chip fabric like NVLink.
-        nvlink: matches!(
-            offer.interconnect,
-            Some(Interconnect::Nvlink | Interconnect::Nvswitch | Interconnect::Ici)
-        ),
-        infiniband: offer.has_infiniband(),
+        inside: match fabric::inside_link(offer, entry.accelerator) {
+            Some(link) if link.is_direct() => Inside::Direct {
+                derived: link.basis == Basis::FormFactor,
+            },
+            Some(_) => Inside::Pcie,
+            None => Inside::NotStated,
+        },
+        between: match fabric::network(offer) {
+            Network::Fast => Between::Fast,
+            Network::Ordinary => Between::Ordinary,
+            Network::NotStated => Between::NotStated,
+        },
         multi_node: offer.multi_node == Some(true),
     }
 }

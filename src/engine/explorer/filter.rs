@@ -84,7 +84,10 @@ impl Compiled {
                     .value(entry, Some(quote))
                     .is_some_and(|v| range.contains(v))
             })
-            && (f.links.is_empty() || f.links.iter().any(|l| l.holds(entry.offer)))
+            && (f.links.is_empty()
+                || f.links
+                    .iter()
+                    .any(|l| l.held_by(entry.offer, accelerator) == Some(true)))
             && (!f.multi_node || offer.multi_node == Some(true))
             && (!f.per_second_billing
                 || quote.billing.or(provider.billing_increment) == Some(BillingIncrement::Second))

@@ -2,8 +2,9 @@
 //! numbers, so scoring never reads the catalog or the view.
 
 use super::row::Row;
+use crate::catalog::fabric::{inside_link, Basis, InsideLink};
 use crate::catalog::freshness::Freshness;
-use crate::catalog::{AsOf, Interconnect, Term};
+use crate::catalog::{AsOf, Link, Term};
 use crate::pricing::Rates;
 use crate::scoring::Metrics;
 
@@ -22,6 +23,7 @@ pub fn metrics(row: &Row<'_>, rates: &Rates, today: &AsOf) -> Option<Metrics> {
     let provider = entry.provider;
     let facts = &provider.facts;
     let specs = entry.accelerator.map(|a| &a.specs);
+    let inside = inside_link(offer, entry.accelerator);
     let count = entry.divisors.accelerators;
     let per_instance = |per_accelerator: Option<f64>| Some(per_accelerator? * count?);
     let sold_as = |terms: &[Term]| {
@@ -44,12 +46,10 @@ pub fn metrics(row: &Row<'_>, rates: &Rates, today: &AsOf) -> Option<Metrics> {
         memory_total_gb: entry.divisors.memory_gb,
         accelerators: count,
         interconnect_gbs: specs.and_then(|s| s.interconnect_gbs),
-        interconnect: offer.interconnect,
-        nvlink: matches!(
-            offer.interconnect,
-            Some(Interconnect::Nvlink | Interconnect::Nvswitch)
-        ),
-        infiniband: offer.has_infiniband(),
+        interconnect: inside.map(|l| l.link),
+        nvlink: inside.is_some_and(InsideLink::is_nvlink),
+        interconnect_implied: inside.is_some_and(|l| l.basis == Basis::FormFactor),
+        fast_network: Link::Infiniband.held_by(offer, entry.accelerator),
         multi_node: offer.multi_node == Some(true),
         billing_seconds: quote
             .billing

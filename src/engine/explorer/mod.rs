@@ -18,6 +18,8 @@ mod row;
 mod table;
 
 #[cfg(test)]
+mod published_runs_tests;
+#[cfg(test)]
 mod ranking_tests;
 
 pub use costing::{estimate_row, figures, JobFigures};
@@ -25,7 +27,7 @@ pub use entry::{search_pieces, sold_in, Entry};
 pub use filter::Compiled;
 pub use metrics::metrics;
 pub use row::Row;
-pub use table::{best, category_key, interconnect_key, sort_order, Cell};
+pub use table::{best, category_key, interconnect_key, interconnect_text, sort_order, Cell};
 
 use crate::pricing::{quote, Divisors, Quote, Rates};
 use crate::view::columns::Sort;

@@ -70,6 +70,58 @@ fn under_training_the_top_offers_are_multi_gpu_nvlink_instances() {
         .is_some_and(|e| e.contains(&Exclusion::Count)));
 }
 
+/// Providers rarely write "NVLink" beside an 8×H100 SXM instance; the form factor implies it.
+/// Requiring a stated link left AWS p5, Lambda, RunPod and CoreWeave out of Training: a search
+/// for "h100" kept only an Azure row and a 35-month-old Paperspace price.
+#[test]
+fn under_training_eight_h100_sxm_boards_of_the_big_clouds_rank_in_the_top_20() {
+    let catalog = catalog();
+    let mut state = ViewState {
+        term: Scenario::Training.term(),
+        ..ViewState::default()
+    };
+    state.filters.search = "h100".into();
+    let metrics = metrics_in(&catalog, &state);
+    let (weights, constraints) = Scenario::Training.preset();
+    let ranking = rank(&metrics, &weights, &constraints);
+    let top: Vec<&str> = ranking.ranked[..20.min(ranking.ranked.len())]
+        .iter()
+        .map(|s| s.offer_id.as_str())
+        .collect();
+    let board_of = |provider: &str| {
+        let provider_prefix = format!("{provider}/");
+        catalog.offers.iter().any(|o| {
+            o.id.starts_with(&provider_prefix)
+                && o.accelerator.as_deref() == Some("h100-sxm5-80gb")
+                && o.count == 8.0
+                && top.contains(&o.id.as_str())
+        })
+    };
+    for provider in ["aws", "lambda", "runpod", "coreweave"] {
+        assert!(
+            board_of(provider),
+            "no 8×H100 SXM of {provider} in the top 20: {top:?}"
+        );
+    }
+    // They pass on a link implied by the form factor, and the reason says so.
+    let p5 = find(&metrics, "aws/p5.48xlarge");
+    assert!(p5.nvlink && p5.interconnect_implied, "{p5:?}");
+    // Known PCIe boards are still left out; an unstated link is not held against an offer.
+    let excluded_for_link = ranking
+        .excluded
+        .iter()
+        .filter(|(_, e)| e.contains(&Exclusion::Interconnect))
+        .count();
+    let known_without = metrics
+        .iter()
+        .filter(|m| m.interconnect.is_some() && !m.nvlink)
+        .count();
+    assert!(
+        excluded_for_link <= known_without,
+        "{excluded_for_link} > {known_without}"
+    );
+}
+
 #[test]
 fn under_memory_bound_every_ranked_offer_has_at_least_80_gb_per_accelerator() {
     let catalog = catalog();

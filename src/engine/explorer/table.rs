@@ -7,7 +7,10 @@ use std::cmp::Ordering;
 use super::row::Row;
 use crate::pricing::Missing;
 use crate::view::columns::{Better, Column, Direction, Sort};
-use catalog::{AsOf, Confidence, Currency, Interconnect, ProviderCategory, Term};
+use catalog::fabric::{inside_link, Basis};
+use catalog::{
+    Accelerator, AsOf, Confidence, Currency, Interconnect, Offer, ProviderCategory, Term,
+};
 use workload::Fit;
 
 /// A typed table cell.
@@ -72,7 +75,7 @@ impl Column {
             Column::MemoryBandwidth => number(specs.and_then(|s| s.memory_bandwidth_gbs)),
             Column::Bf16 => number(specs.and_then(|s| s.bf16_tflops.or(s.fp16_tflops))),
             Column::Fp8 => number(specs.and_then(|s| s.fp8_tflops)),
-            Column::Interconnect => text(offer.interconnect.map(|i| interconnect_key(i).into())),
+            Column::Interconnect => text(interconnect_text(offer, accelerator)),
             Column::Vcpus => number(offer.vcpus),
             Column::Ram => number(offer.ram_gb),
             Column::Regions => Cell::Number(entry.region_count as f64),
@@ -156,6 +159,17 @@ pub fn category_key(category: ProviderCategory) -> &'static str {
         ProviderCategory::Marketplace => "marketplace",
         ProviderCategory::China => "china",
     }
+}
+
+/// The link inside an instance as the table and detail write it: its key, and "(SXM)" when the
+/// offer does not state it and the form factor implies it.
+pub fn interconnect_text(offer: &Offer, accelerator: Option<&Accelerator>) -> Option<String> {
+    let inside = inside_link(offer, accelerator)?;
+    let key = interconnect_key(inside.link);
+    Some(match inside.basis {
+        Basis::Stated => key.to_string(),
+        Basis::FormFactor => format!("{key} (SXM)"),
+    })
 }
 
 pub fn interconnect_key(i: Interconnect) -> &'static str {

@@ -6,8 +6,8 @@ use super::super::commitment::{break_even, term_costs, TermPrices};
 use super::super::ownership::{break_even_months, cumulative_costs, Ownership, Plan};
 use super::super::spot::expected_hours;
 use super::super::{
-    estimate, parse_amount, Deadline, Estimate, FineTuneMethod, Hardware, Job, Precision, Preset,
-    PriceInput, Quant, TrainingSize, Workload,
+    estimate, parse_amount, Between, Deadline, Estimate, FineTuneMethod, Hardware, Inside, Job,
+    Precision, Preset, PriceInput, Quant, TrainingSize, Workload,
 };
 
 const ODD_NUMBERS: [f64; 9] = [
@@ -31,8 +31,8 @@ fn hardware_grid() -> Vec<Hardware> {
         fp16_tflops: Some(989.0),
         fp8_tflops: Some(1979.0),
         architecture: Some("Hopper".into()),
-        nvlink: true,
-        infiniband: true,
+        inside: Inside::Direct { derived: false },
+        between: Between::Fast,
         multi_node: true,
         ..Hardware::default()
     };
@@ -66,8 +66,8 @@ fn hardware_grid() -> Vec<Hardware> {
             fp8_tflops: Some(x),
             release_year: Some(u16::MAX),
             architecture: Some("\u{0}💥".repeat(1000)),
-            nvlink: false,
-            infiniband: false,
+            inside: Inside::Pcie,
+            between: Between::Ordinary,
             multi_node: x > 1.0,
         });
     }
