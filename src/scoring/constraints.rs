@@ -48,10 +48,12 @@ pub enum Exclusion {
     MultiNode,
     Budget,
     Category,
+    /// The calculator's job does not fit the offer.
+    JobDoesNotFit,
 }
 
 impl Exclusion {
-    pub const ALL: [Exclusion; 8] = [
+    pub const ALL: [Exclusion; 9] = [
         Exclusion::NoPrice,
         Exclusion::NoAccelerator,
         Exclusion::MemoryPerAccelerator,
@@ -60,6 +62,7 @@ impl Exclusion {
         Exclusion::MultiNode,
         Exclusion::Budget,
         Exclusion::Category,
+        Exclusion::JobDoesNotFit,
     ];
 
     /// Why the offer is left out, as a short phrase.
@@ -83,6 +86,7 @@ impl Exclusion {
             Exclusion::MultiNode => pick(lang, "no multi-node clusters", "不支持多机集群"),
             Exclusion::Budget => pick(lang, "over budget", "超出预算"),
             Exclusion::Category => pick(lang, "provider category not allowed", "服务商类别不符"),
+            Exclusion::JobDoesNotFit => pick(lang, "your job does not fit", "你的任务放不下"),
         }
     }
 }
@@ -115,7 +119,8 @@ impl Constraints {
         Exclusion::ALL
             .into_iter()
             .filter(|e| match e {
-                Exclusion::NoPrice | Exclusion::NoAccelerator => true,
+                // A job is the view's, not a constraint: without one nothing fails this.
+                Exclusion::NoPrice | Exclusion::NoAccelerator | Exclusion::JobDoesNotFit => true,
                 Exclusion::MemoryPerAccelerator => self.min_memory_per_accelerator_gb.is_some(),
                 Exclusion::Count => self.min_count.is_some() || self.max_count.is_some(),
                 Exclusion::Interconnect => !self.links.is_empty(),
@@ -159,6 +164,7 @@ impl Constraints {
             Exclusion::Category => {
                 self.categories.is_empty() || self.categories.contains(&m.category)
             }
+            Exclusion::JobDoesNotFit => m.job_fits != Some(false),
         }
     }
 }
@@ -235,7 +241,11 @@ mod tests {
     fn only_set_constraints_are_active() {
         assert_eq!(
             Constraints::default().active(),
-            [Exclusion::NoPrice, Exclusion::NoAccelerator]
+            [
+                Exclusion::NoPrice,
+                Exclusion::NoAccelerator,
+                Exclusion::JobDoesNotFit
+            ]
         );
         let budget = Constraints {
             max_price_per_hour: Some(3.0),

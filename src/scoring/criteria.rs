@@ -128,16 +128,20 @@ pub enum CostBasis {
     GbHour,
     /// Memory bandwidth per unit of price (higher is better).
     Bandwidth,
+    /// What the calculator's job costs on the offer, all runs included: the ranking of a
+    /// view with a job set ([`Metrics::job_cost`](super::Metrics::job_cost)).
+    Job,
 }
 
 impl CostBasis {
-    pub const ALL: [CostBasis; 6] = [
+    pub const ALL: [CostBasis; 7] = [
         CostBasis::Hour,
         CostBasis::AcceleratorHour,
         CostBasis::Bf16PflopHour,
         CostBasis::Fp8PflopHour,
         CostBasis::GbHour,
         CostBasis::Bandwidth,
+        CostBasis::Job,
     ];
 
     pub fn name(self, lang: Lang) -> &'static str {
@@ -156,6 +160,7 @@ impl CostBasis {
             }
             CostBasis::GbHour => pick(lang, "Price per GB-hour of memory", "每 GB 显存每小时价格"),
             CostBasis::Bandwidth => pick(lang, "Memory bandwidth per price", "单位价格的显存带宽"),
+            CostBasis::Job => pick(lang, "Cost of your job", "你的任务的成本"),
         }
     }
 }

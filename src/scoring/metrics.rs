@@ -48,6 +48,12 @@ pub struct Metrics {
     /// An RDMA fabric between instances (InfiniBand, RoCE, EFA): `Some(false)` when the offer
     /// describes another network, `None` when it describes none.
     pub fast_network: Option<bool>,
+    /// What the calculator's job costs here (all runs, view currency); `None` without a job or
+    /// when its time or price is unknown.
+    pub job_cost: Option<f64>,
+    /// Whether the job runs here: `Some(false)` when it does not fit (or needs a cluster the
+    /// provider does not offer), `None` without a job or when its fit is unknown.
+    pub job_fits: Option<bool>,
     /// `interconnect` is implied by the form factor, not stated by the offer.
     pub interconnect_implied: bool,
 
@@ -102,6 +108,8 @@ impl Metrics {
             interconnect: None,
             fast_network: None,
             interconnect_implied: false,
+            job_cost: None,
+            job_fits: None,
             nvlink: false,
             multi_node: false,
             billing_seconds: None,

@@ -191,6 +191,7 @@ pub(super) fn cost_metric(m: &Metrics, basis: CostBasis) -> Option<f64> {
         CostBasis::Fp8PflopHour => m.price_per_fp8_pflop_hour,
         CostBasis::GbHour => m.price_per_gb_hour,
         CostBasis::Bandwidth => m.bandwidth_per_price,
+        CostBasis::Job => m.job_cost,
     }
 }
 

@@ -58,7 +58,7 @@ pub struct WhyContext {
     performance: Reference,
     memory: Reference,
     /// Every basis, since the weights choose one and change far more often than the offers.
-    cost: [(CostBasis, Reference); 6],
+    cost: [(CostBasis, Reference); 7],
 }
 
 impl WhyContext {
@@ -246,6 +246,12 @@ fn cost(
             format!("每 GB 显存每小时最便宜（{price}）"),
             format!("{price} per GB-hour of memory"),
             format!("每 GB 显存每小时 {price}"),
+        ),
+        CostBasis::Job => (
+            format!("your job costs least here ({price})"),
+            format!("你的任务在此成本最低（{price}）"),
+            format!("your job costs {price}"),
+            format!("你的任务成本 {price}"),
         ),
         CostBasis::Bandwidth => {
             let gbs = quantity(value.round());

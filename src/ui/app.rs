@@ -166,7 +166,7 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     });
     // Only the weights and constraints decide the ranking of given metrics: selecting an
     // offer, opening its details or switching the language does not rank 100k offers again.
-    let weighing = Memo::new(move |_| state.with(|s| (s.weights.clone(), s.constraints.clone())));
+    let weighing = Memo::new(move |_| state.with(|s| (s.ranking_weights(), s.constraints.clone())));
     let ranking = Memo::new(move |_| {
         weighing.with(|(weights, constraints)| {
             metrics.with(|m| bench::timed("gpu-atlas:rank", || rank(m, weights, constraints)))

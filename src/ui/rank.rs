@@ -298,6 +298,7 @@ fn Scenarios() -> impl IntoView {
 #[component]
 fn WeightSliders() -> impl IntoView {
     let a = atlas();
+    let has_job = move || a.state.with(|s| s.job.is_some());
     view! {
         <fieldset class="weights">
             <legend>{move || pick(a.lang.get(), "Weights", "权重")}</legend>
@@ -333,7 +334,9 @@ fn WeightSliders() -> impl IntoView {
                 <span>{move || pick(a.lang.get(), "Cost-efficiency measures", "性价比衡量")}</span>
                 <select
                     id="cost-basis"
-                    prop:value=move || a.state.with(|s| s.weights.cost_basis).token()
+                    aria-describedby="cost-basis-job"
+                    prop:value=move || a.state.with(|s| s.ranking_weights().cost_basis).token()
+                    prop:disabled=move || has_job()
                     on:change=move |ev| {
                         if let Some(b) = CostBasis::from_token(&event_target_value(&ev)) {
                             a.update(|s| s.weights.cost_basis = b);
@@ -342,10 +345,24 @@ fn WeightSliders() -> impl IntoView {
                 >
                     {CostBasis::ALL
                         .into_iter()
-                        .map(|b| view! { <option value=b.token()>{move || b.name(a.lang.get())}</option> })
+                        .map(|b| {
+                            let only_with_a_job = b == CostBasis::Job;
+                            view! {
+                                <option value=b.token() prop:disabled=move || only_with_a_job && !has_job()>
+                                    {move || b.name(a.lang.get())}
+                                </option>
+                            }
+                        })
                         .collect_view()}
                 </select>
             </label>
+            <p class="note" id="cost-basis-job" data-testid="rank-for-job" hidden=move || !has_job()>
+                {move || pick(
+                    a.lang.get(),
+                    "A job is set in “Cost for my job”: offers are ranked by what it costs on each, and offers it does not fit are left out. Clear the job to rank by price per unit.",
+                    "已在“任务成本”中设置任务：按任务在各报价上的成本排名，放不下任务的报价不参与排名。清除任务即可按单位价格排名。",
+                )}
+            </p>
         </fieldset>
     }
 }

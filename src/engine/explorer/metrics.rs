@@ -7,6 +7,7 @@ use crate::catalog::freshness::Freshness;
 use crate::catalog::{AsOf, Link, Term};
 use crate::pricing::Rates;
 use crate::scoring::Metrics;
+use workload::Fit;
 
 /// The metrics of a row as the view prices it; `None` when the row has no quote (the
 /// offer is not sold in that term and those regions).
@@ -49,6 +50,12 @@ pub fn metrics(row: &Row<'_>, rates: &Rates, today: &AsOf) -> Option<Metrics> {
         interconnect: inside.map(|l| l.link),
         nvlink: inside.is_some_and(InsideLink::is_nvlink),
         interconnect_implied: inside.is_some_and(|l| l.basis == Basis::FormFactor),
+        job_cost: row.job.as_ref().and_then(|j| j.cost),
+        job_fits: row.job.as_ref().and_then(|j| match j.fit {
+            Fit::Unknown { .. } => None,
+            Fit::DoesNotFit { .. } => Some(false),
+            _ => Some(true),
+        }),
         fast_network: Link::Infiniband.held_by(offer, entry.accelerator),
         multi_node: offer.multi_node == Some(true),
         billing_seconds: quote

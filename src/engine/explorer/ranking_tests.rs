@@ -282,3 +282,39 @@ fn top_five_per_scenario_with_reasons() {
         }
     }
 }
+
+/// "Rank for my job" ranks for the job set in "Cost for my job": cost-efficiency becomes the
+/// job's cost on each offer, and offers the job does not fit are left out, saying why.
+#[test]
+fn with_a_job_set_the_ranking_weighs_what_the_job_costs() {
+    let catalog = catalog();
+    let mut state = ViewState::default();
+    state.set_job(Some(workload::Preset::Pretrain7b1t.job()));
+    state.weights = Weights::from_array([0, 10, 0, 0, 0, 0, 0], CostBasis::Hour);
+    let weights = state.ranking_weights();
+    assert_eq!(weights.cost_basis, CostBasis::Job);
+    let metrics = metrics_in(&catalog, &state);
+    let ranking = rank(&metrics, &weights, &state.constraints);
+    let first = find(&metrics, &ranking.ranked[0].offer_id);
+    let cheapest_job = metrics
+        .iter()
+        .filter(|m| m.job_fits != Some(false) && m.price_per_hour.is_some())
+        .filter_map(|m| m.job_cost)
+        .fold(f64::INFINITY, f64::min);
+    assert_eq!(first.job_cost, Some(cheapest_job), "{}", first.offer_id);
+    // A 7B pre-training run does not fit a 16 GB card: left out, not ranked low.
+    assert!(ranking
+        .excluded
+        .iter()
+        .any(|(_, why)| why.contains(&Exclusion::JobDoesNotFit)));
+    assert!(ranking
+        .ranked
+        .iter()
+        .all(|s| find(&metrics, &s.offer_id).job_fits != Some(false)));
+    // Without the job the same weights rank by the hourly price again.
+    state.set_job(None);
+    assert_eq!(state.ranking_weights().cost_basis, CostBasis::Hour);
+    let metrics = metrics_in(&catalog, &state);
+    let plain = rank(&metrics, &state.ranking_weights(), &state.constraints);
+    assert_ne!(plain.ranked[0].offer_id, ranking.ranked[0].offer_id);
+}

@@ -218,6 +218,7 @@ impl Token for CostBasis {
             CostBasis::Fp8PflopHour => "fp8-pflop-hour",
             CostBasis::GbHour => "gb-hour",
             CostBasis::Bandwidth => "bandwidth",
+            CostBasis::Job => "job",
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::view::chart_choices::Measure;
 use crate::view::columns::{Column, Sort};
 use catalog::Lang;
 use catalog::Term;
-use scoring::{Constraints, Scenario, Weights};
+use scoring::{Constraints, CostBasis, Scenario, Weights};
 use workload::Job;
 
 /// At most this many offers are compared side by side: more stop fitting a screen.
@@ -131,6 +131,17 @@ impl ViewState {
         } else {
             false
         }
+    }
+
+    /// The weights the ranking uses: the user's, except that with a job set, cost-efficiency
+    /// is what the job costs on each offer. "Rank for my job" then ranks for the job in "Cost
+    /// for my job" (and leaves out offers it does not fit), and the rank panel says so.
+    pub fn ranking_weights(&self) -> Weights {
+        let mut weights = self.weights.clone();
+        if self.job.is_some() {
+            weights.cost_basis = CostBasis::Job;
+        }
+        weights
     }
 
     /// Starts the calculator on `job` (or stops it with `None`): the job's columns appear
