@@ -336,7 +336,7 @@ fn WeightSliders() -> impl IntoView {
                     id="cost-basis"
                     aria-describedby="cost-basis-job"
                     prop:value=move || a.state.with(|s| s.ranking_weights().cost_basis).token()
-                    prop:disabled=move || has_job()
+                    prop:disabled=has_job
                     on:change=move |ev| {
                         if let Some(b) = CostBasis::from_token(&event_target_value(&ev)) {
                             a.update(|s| s.weights.cost_basis = b);
