@@ -9,6 +9,7 @@ pub mod chips;
 pub mod export;
 pub mod face;
 pub mod i18n;
+pub mod market;
 pub mod markup;
 pub mod plan_offer;
 pub mod provider_cli;

@@ -1,0 +1,203 @@
+//! The market at a glance: one row per accelerator variant with what it costs now, how the
+//! prices spread, who sells it, and what a unit of compute or memory costs on it.
+//!
+//! Every number comes from the explorer's own rows: the view's filters, regions, currency and
+//! duration apply exactly as in the table, so the market row of a variant and the table
+//! filtered to it, sorted by price per accelerator, name the same cheapest offer. Prices are
+//! per accelerator (a whole one: a vGPU slice's price is scaled up by its share). A free tier
+//! is not a market price and is counted apart; an unknown price is counted, never guessed.
+
+pub mod spread;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::explorer::{Explorer, Row};
+use crate::pricing::Rates;
+use crate::view::state::ViewState;
+use catalog::{Accelerator, AsOf, Term};
+pub use spread::{quantile, Spread, Standing};
+
+/// The committed terms a row compares, cheapest per accelerator-hour wins.
+pub const COMMITTED: [Term; 3] = [Term::Reserved1y, Term::Reserved3y, Term::Monthly];
+
+/// One offer's price in a market row, with the row it came from (provider, region, date,
+/// source and marks are read from it as the table reads them).
+#[derive(Debug, Clone)]
+pub struct Pick<'a> {
+    pub row: Row<'a>,
+    /// Per accelerator, in the view's currency and duration.
+    pub per_accelerator: f64,
+}
+
+/// What one accelerator variant costs across the market.
+#[derive(Debug, Clone)]
+pub struct MarketRow<'a> {
+    pub accelerator: &'a Accelerator,
+    /// On-demand prices per accelerator, over offers with a known price.
+    pub on_demand: Option<Spread>,
+    pub cheapest: Option<Pick<'a>>,
+    pub spot: Option<Pick<'a>>,
+    /// The cheapest of the committed terms; the pick's quote names its term.
+    pub committed: Option<Pick<'a>>,
+    /// Providers and offers with a known on-demand price.
+    pub providers: usize,
+    pub offers: usize,
+    /// Offers of the variant the view shows on demand without a known price.
+    pub unknown: usize,
+    /// Offers whose on-demand view is a free tier (not counted in the spread).
+    pub free: usize,
+}
+
+impl MarketRow<'_> {
+    /// The cheapest on-demand price per dense BF16 PFLOP (FP16 where BF16 is unknown), in
+    /// the view's currency and duration.
+    pub fn per_pflop(&self) -> Option<f64> {
+        let tflops = self
+            .accelerator
+            .specs
+            .bf16_tflops
+            .or(self.accelerator.specs.fp16_tflops)
+            .filter(|t| *t > 0.0)?;
+        Some(self.cheapest.as_ref()?.per_accelerator / (tflops / 1_000.0))
+    }
+
+    /// The cheapest on-demand price per GB of accelerator memory.
+    pub fn per_gb(&self) -> Option<f64> {
+        let gb = self.accelerator.specs.memory_gb.filter(|g| *g > 0.0)?;
+        Some(self.cheapest.as_ref()?.per_accelerator / gb)
+    }
+
+    /// The family the row is grouped under ("NVIDIA H100"): variants stay apart as rows.
+    pub fn family(&self) -> String {
+        format!(
+            "{} {}",
+            self.accelerator.vendor.label(),
+            self.accelerator.model
+        )
+    }
+}
+
+/// The rows the view's filters keep in `term`, each with its per-accelerator price (`None`:
+/// unknown), grouped by accelerator id. The job is left out: it does not change a price.
+fn priced_in<'a>(
+    explorer: &'a Explorer<'a>,
+    state: &ViewState,
+    term: Term,
+    rates: &Rates,
+    today: &AsOf,
+) -> BTreeMap<&'a str, Vec<(Row<'a>, Option<f64>)>> {
+    let view = ViewState {
+        term,
+        job: None,
+        ..state.clone()
+    };
+    let compiled = view.filters.compile();
+    let mut groups: BTreeMap<&'a str, Vec<(Row<'a>, Option<f64>)>> = BTreeMap::new();
+    for row in explorer.price(&view, rates).rows {
+        let (Some(accelerator), Some(quote)) = (row.entry.accelerator, row.quote.as_ref()) else {
+            continue;
+        };
+        if !compiled.keep(row.entry, quote, today) {
+            continue;
+        }
+        let price = quote.per_accelerator.filter(|p| p.is_finite());
+        groups
+            .entry(accelerator.id.as_str())
+            .or_default()
+            .push((row, price));
+    }
+    groups
+}
+
+/// The cheapest known price among `rows` quoted in one of `terms`; ties go to the offer id
+/// first in order, as the table breaks them.
+fn cheapest<'a>(rows: &[(Row<'a>, Option<f64>)], terms: &[Term]) -> Option<Pick<'a>> {
+    rows.iter()
+        .filter(|(row, _)| row.quote.as_ref().is_some_and(|q| terms.contains(&q.term)))
+        .filter_map(|(row, price)| Some((row, (*price)?)))
+        .min_by(|(a, pa), (b, pb)| {
+            pa.total_cmp(pb)
+                .then_with(|| a.entry.offer.id.cmp(&b.entry.offer.id))
+        })
+        .map(|(row, price)| Pick {
+            row: row.clone(),
+            per_accelerator: price,
+        })
+}
+
+/// One row per accelerator variant the view's filters keep in any term, newest family
+/// first.
+pub fn market<'a>(
+    explorer: &'a Explorer<'a>,
+    state: &ViewState,
+    rates: &Rates,
+    today: &AsOf,
+) -> Vec<MarketRow<'a>> {
+    let on_demand = priced_in(explorer, state, Term::OnDemand, rates, today);
+    let spot = priced_in(explorer, state, Term::Spot, rates, today);
+    let committed: Vec<_> = COMMITTED
+        .iter()
+        .map(|term| priced_in(explorer, state, *term, rates, today))
+        .collect();
+    let ids: BTreeSet<&str> = on_demand
+        .keys()
+        .chain(spot.keys())
+        .chain(committed.iter().flat_map(|c| c.keys()))
+        .copied()
+        .collect();
+    let none = Vec::new();
+    let mut rows: Vec<MarketRow<'a>> = ids
+        .into_iter()
+        .filter_map(|id| {
+            let accelerator = explorer.catalog.accelerators.iter().find(|a| a.id == id)?;
+            let demand = on_demand.get(id).unwrap_or(&none);
+            let paid: Vec<&(Row<'a>, Option<f64>)> = demand
+                .iter()
+                .filter(|(row, _)| row.quote.as_ref().is_some_and(|q| q.term == Term::OnDemand))
+                .collect();
+            let known: Vec<&(Row<'a>, Option<f64>)> =
+                paid.iter().copied().filter(|(_, p)| p.is_some()).collect();
+            let providers: BTreeSet<&str> = known
+                .iter()
+                .map(|(row, _)| row.entry.provider.id.as_str())
+                .collect();
+            let commitments: Vec<(Row<'a>, Option<f64>)> = committed
+                .iter()
+                .filter_map(|c| c.get(id))
+                .flatten()
+                .cloned()
+                .collect();
+            Some(MarketRow {
+                accelerator,
+                on_demand: Spread::of(known.iter().filter_map(|(_, p)| *p)),
+                cheapest: cheapest(demand, &[Term::OnDemand]),
+                spot: cheapest(spot.get(id).unwrap_or(&none), &[Term::Spot]),
+                committed: cheapest(&commitments, &COMMITTED),
+                providers: providers.len(),
+                offers: known.len(),
+                unknown: paid.len() - known.len(),
+                free: demand
+                    .iter()
+                    .filter(|(row, _)| row.quote.as_ref().is_some_and(|q| q.term == Term::Free))
+                    .count(),
+            })
+        })
+        .collect();
+    // Families stay together, newest first: a family is as new as its newest variant.
+    let mut newest: BTreeMap<String, Option<u16>> = BTreeMap::new();
+    for row in &rows {
+        let year = newest.entry(row.family()).or_default();
+        *year = (*year).max(row.accelerator.release_year);
+    }
+    rows.sort_by(|a, b| {
+        let (fa, fb) = (a.family(), b.family());
+        newest[&fb]
+            .cmp(&newest[&fa])
+            .then_with(|| fa.cmp(&fb))
+            .then_with(|| a.accelerator.variant.cmp(&b.accelerator.variant))
+    });
+    rows
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,212 @@
+//! Each market row against the table: the bundled catalog filtered to one variant and sorted
+//! by price per accelerator, in the same term, currency, duration and regions, must give the
+//! same cheapest offer, the same quartiles and the same counts.
+
+use super::*;
+use crate::bundled;
+use crate::pricing::{Duration, PriceBasis};
+use crate::view::columns::{Column, Direction, Sort};
+use catalog::fx::Fx;
+use catalog::{Area, Catalog, Currency};
+
+fn rates(catalog: &Catalog) -> Rates {
+    Rates::new(Fx::newest(&catalog.fx), None)
+}
+
+fn today() -> AsOf {
+    AsOf::parse(bundled::BUILT_ON).unwrap()
+}
+
+/// The table's rows of one variant in `term`, cheapest per accelerator first.
+fn table<'a>(
+    explorer: &'a Explorer<'a>,
+    state: &ViewState,
+    variant: &str,
+    term: Term,
+    rates: &Rates,
+) -> Vec<Row<'a>> {
+    let mut view = ViewState {
+        term,
+        sort: Sort {
+            column: Column::PricePerAccelerator,
+            direction: Direction::Ascending,
+        },
+        ..state.clone()
+    };
+    view.filters.accelerators = [variant.to_string()].into();
+    explorer
+        .show(&view, rates, &today())
+        .rows
+        .into_iter()
+        .filter(|r| r.quote.as_ref().is_some_and(|q| q.term == term))
+        .collect()
+}
+
+/// The median and quartiles computed the plain way from a sorted list.
+fn plain_quartiles(mut prices: Vec<f64>) -> (f64, f64, f64) {
+    prices.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        let pos = q * (prices.len() - 1) as f64;
+        let (i, f) = (pos.floor() as usize, pos.fract());
+        if f == 0.0 {
+            prices[i]
+        } else {
+            prices[i] * (1.0 - f) + prices[i + 1] * f
+        }
+    };
+    (at(0.25), at(0.5), at(0.75))
+}
+
+fn check_against_the_table(state: &ViewState) -> usize {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let rows = market(&explorer, state, &rates, &today());
+    assert!(!rows.is_empty());
+    let mut checked = 0;
+    for m in &rows {
+        let id = m.accelerator.id.as_str();
+        let demand = table(&explorer, state, id, Term::OnDemand, &rates);
+        let known: Vec<f64> = demand
+            .iter()
+            .filter_map(|r| r.quote.as_ref()?.per_accelerator)
+            .collect();
+        assert_eq!(m.offers, known.len(), "{id}");
+        assert_eq!(m.unknown, demand.len() - known.len(), "{id}");
+        let providers: BTreeSet<&str> = demand
+            .iter()
+            .filter(|r| {
+                r.quote
+                    .as_ref()
+                    .is_some_and(|q| q.per_accelerator.is_some())
+            })
+            .map(|r| r.entry.provider.id.as_str())
+            .collect();
+        assert_eq!(m.providers, providers.len(), "{id}");
+        match (&m.cheapest, demand.first()) {
+            (Some(pick), Some(first)) if !known.is_empty() => {
+                assert_eq!(pick.row.entry.offer.id, first.entry.offer.id, "{id}");
+                assert_eq!(
+                    Some(pick.per_accelerator),
+                    first.quote.as_ref().unwrap().per_accelerator
+                );
+                let spread = m.on_demand.unwrap();
+                let (p25, median, p75) = plain_quartiles(known.clone());
+                for (got, want) in [
+                    (spread.p25, p25),
+                    (spread.median, median),
+                    (spread.p75, p75),
+                ] {
+                    assert!(
+                        (got - want).abs() <= 1e-9 * want.abs().max(1.0),
+                        "{id}: {got} vs {want}"
+                    );
+                }
+                assert_eq!(spread.low, pick.per_accelerator);
+                checked += 1;
+            }
+            (None, _) => assert!(known.is_empty(), "{id}: no cheapest among {known:?}"),
+            (Some(pick), _) => panic!("{id}: {} picked from nothing", pick.row.entry.offer.id),
+        }
+        // Spot and committed: the table's cheapest in those terms.
+        let spot = table(&explorer, state, id, Term::Spot, &rates);
+        let spot_first = spot
+            .iter()
+            .find(|r| r.quote.as_ref().unwrap().per_accelerator.is_some());
+        assert_eq!(
+            m.spot.as_ref().map(|p| p.row.entry.offer.id.as_str()),
+            spot_first.map(|r| r.entry.offer.id.as_str()),
+            "{id} spot"
+        );
+        let committed_low = COMMITTED
+            .iter()
+            .flat_map(|t| table(&explorer, state, id, *t, &rates))
+            .filter_map(|r| r.quote.as_ref()?.per_accelerator)
+            .fold(f64::INFINITY, f64::min);
+        assert_eq!(
+            m.committed.as_ref().map(|p| p.per_accelerator),
+            committed_low.is_finite().then_some(committed_low),
+            "{id} committed"
+        );
+    }
+    checked
+}
+
+#[test]
+fn each_row_matches_the_table_in_usd_per_hour() {
+    assert!(check_against_the_table(&ViewState::default()) > 30);
+}
+
+#[test]
+fn each_row_matches_the_table_in_cny_per_month_in_china() {
+    let mut state = ViewState::default();
+    state.price.currency = Currency::Cny;
+    state.price.duration = Duration::Month;
+    state.regions.areas = [Area::Cn].into();
+    assert!(check_against_the_table(&state) > 3);
+}
+
+#[test]
+fn each_row_matches_the_table_in_eur_in_the_eu_for_h100s() {
+    let mut state = ViewState::default();
+    state.price.currency = Currency::Eur;
+    state.price.basis = PriceBasis::MemoryGb;
+    state.regions.areas = [Area::Eu].into();
+    state.filters.search = "h100".into();
+    let checked = check_against_the_table(&state);
+    assert!(checked >= 2, "{checked}");
+}
+
+#[test]
+fn the_h100_sxm_row_names_who_sells_it_cheapest_and_prices_a_pflop() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let rows = market(&explorer, &ViewState::default(), &rates, &today());
+    let h100 = rows
+        .iter()
+        .find(|r| r.accelerator.id == "h100-sxm5-80gb")
+        .unwrap();
+    assert!(
+        h100.providers >= 10 && h100.offers >= h100.providers,
+        "{h100:?}"
+    );
+    let spread = h100.on_demand.unwrap();
+    assert!(spread.low <= spread.p25 && spread.p25 <= spread.median && spread.median <= spread.p75);
+    // 989 dense BF16 TFLOPS and 80 GB per card.
+    let cheapest = h100.cheapest.as_ref().unwrap().per_accelerator;
+    assert!((h100.per_pflop().unwrap() - cheapest / 0.989).abs() < 1e-9);
+    assert!((h100.per_gb().unwrap() - cheapest / 80.0).abs() < 1e-9);
+    // Variants stay apart, grouped under one family.
+    let family: Vec<&str> = rows
+        .iter()
+        .filter(|r| r.family() == "NVIDIA H100")
+        .map(|r| r.accelerator.id.as_str())
+        .collect();
+    assert!(
+        family.contains(&"h100-sxm5-80gb") && family.contains(&"h100-pcie-80gb"),
+        "{family:?}"
+    );
+    let first = rows
+        .iter()
+        .position(|r| r.family() == "NVIDIA H100")
+        .unwrap();
+    assert!(rows[first..first + family.len()]
+        .iter()
+        .all(|r| r.family() == "NVIDIA H100"));
+}
+
+#[test]
+fn a_free_tier_is_counted_apart_and_never_the_cheapest_price() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let rows = market(&explorer, &ViewState::default(), &rates, &today());
+    assert!(rows.iter().any(|r| r.free > 0));
+    for r in &rows {
+        if let Some(pick) = &r.cheapest {
+            assert_eq!(pick.row.quote.as_ref().unwrap().term, Term::OnDemand);
+            assert!(pick.per_accelerator > 0.0, "{}", r.accelerator.id);
+        }
+    }
+}
