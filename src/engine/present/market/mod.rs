@@ -7,6 +7,7 @@
 //! per accelerator (a whole one: a vGPU slice's price is scaled up by its share). A free tier
 //! is not a market price and is counted apart; an unknown price is counted, never guessed.
 
+pub mod heat;
 pub mod spread;
 
 use std::collections::{BTreeMap, BTreeSet};

@@ -210,3 +210,67 @@ fn a_free_tier_is_counted_apart_and_never_the_cheapest_price() {
         }
     }
 }
+
+#[test]
+fn the_heat_tables_cheapest_cell_is_the_markets_cheapest_offer() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let state = ViewState::default();
+    let rows = market(&explorer, &state, &rates, &today());
+    for variant in ["h100-sxm5-80gb", "a100-sxm4-80gb", "rtx-4090-24gb"] {
+        let heat = heat::heat(&explorer, &state, variant, Term::OnDemand, &rates, &today());
+        let (r, c) = heat.cheapest().unwrap();
+        let cell = heat.rows[r].cells[c].as_ref().unwrap();
+        let market_row = rows.iter().find(|m| m.accelerator.id == variant).unwrap();
+        let cheapest = market_row.cheapest.as_ref().unwrap();
+        assert_eq!(cell.per_accelerator, cheapest.per_accelerator, "{variant}");
+        assert_eq!(heat.level(cell.per_accelerator), 0);
+        // Every cell is the quote the table shows with the region filter on that group.
+        for row in &heat.rows {
+            for (cell, area) in row.cells.iter().zip(&heat.areas) {
+                let Some(cell) = cell else { continue };
+                let mut view = ViewState::default();
+                view.regions.areas = [*area].into();
+                let quote = explorer
+                    .row(&cell.row.entry.offer.id, &view, &rates)
+                    .unwrap()
+                    .quote
+                    .unwrap();
+                assert_eq!(quote.per_accelerator, Some(cell.per_accelerator));
+                assert!(heat.level(cell.per_accelerator) < heat::LEVELS);
+            }
+        }
+        // Providers are listed cheapest first.
+        let lows: Vec<f64> = heat
+            .rows
+            .iter()
+            .map(|r| {
+                r.cells
+                    .iter()
+                    .flatten()
+                    .map(|p| p.per_accelerator)
+                    .fold(f64::INFINITY, f64::min)
+            })
+            .collect();
+        assert!(lows.windows(2).all(|w| w[0] <= w[1]), "{variant}: {lows:?}");
+    }
+}
+
+#[test]
+fn heat_levels_climb_on_a_log_scale() {
+    let heat = heat::Heat {
+        areas: vec![],
+        rows: vec![],
+        range: Some((1.0, 16.0)),
+    };
+    let levels: Vec<u8> = [1.0, 2.0, 4.0, 8.0, 16.0, 100.0]
+        .map(|p| heat.level(p))
+        .to_vec();
+    assert_eq!(levels, [0, 1, 2, 3, 4, 4]);
+    let flat = heat::Heat {
+        range: Some((3.0, 3.0)),
+        ..heat
+    };
+    assert_eq!(flat.level(3.0), 0);
+}
