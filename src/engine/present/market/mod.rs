@@ -8,6 +8,7 @@
 //! is not a market price and is counted apart; an unknown price is counted, never guessed.
 
 pub mod heat;
+pub mod place;
 pub mod spread;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -80,7 +81,7 @@ impl MarketRow<'_> {
 
 /// The rows the view's filters keep in `term`, each with its per-accelerator price (`None`:
 /// unknown), grouped by accelerator id. The job is left out: it does not change a price.
-fn priced_in<'a>(
+pub(crate) fn priced_in<'a>(
     explorer: &'a Explorer<'a>,
     state: &ViewState,
     term: Term,

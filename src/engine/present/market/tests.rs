@@ -7,7 +7,7 @@ use crate::bundled;
 use crate::pricing::{Duration, PriceBasis};
 use crate::view::columns::{Column, Direction, Sort};
 use catalog::fx::Fx;
-use catalog::{Area, Catalog, Currency};
+use catalog::{Area, Catalog, Currency, Lang};
 
 fn rates(catalog: &Catalog) -> Rates {
     Rates::new(Fx::newest(&catalog.fx), None)
@@ -273,4 +273,28 @@ fn heat_levels_climb_on_a_log_scale() {
         ..heat
     };
     assert_eq!(flat.level(3.0), 0);
+}
+
+#[test]
+fn the_market_cheapest_offer_is_placed_first_and_a_dear_one_below_most() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let state = ViewState::default();
+    let rows = market(&explorer, &state, &rates, &today());
+    let h100 = rows
+        .iter()
+        .find(|r| r.accelerator.id == "h100-sxm5-80gb")
+        .unwrap();
+    let cheapest = h100.cheapest.as_ref().unwrap();
+    let at = place::place_of(&explorer, &cheapest.row, &state, &rates, &today()).unwrap();
+    assert_eq!(at.standing.cheaper, 0);
+    assert_eq!(at.standing.others() + 1, h100.offers);
+    assert_eq!(at.spread, h100.on_demand);
+    assert!(
+        at.sentence(Lang::En).contains("cheapest of"),
+        "{}",
+        at.sentence(Lang::En)
+    );
+    assert!(at.versus_median().unwrap() < 0.0);
 }
