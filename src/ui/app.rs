@@ -16,6 +16,7 @@ use super::detail::DetailDialog;
 use super::filters_panel::FiltersPanel;
 use super::header::{Footer, Header};
 use super::link::{self, LinkNotice};
+use super::market::MarketPanel;
 use super::menus;
 use super::offer_table::OfferTable;
 use super::rank::RankPanel;
@@ -261,6 +262,7 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
                     Mode::Table => view! { <OfferTable /> }.into_any(),
                     Mode::Rank => view! { <RankPanel /> }.into_any(),
                     Mode::Charts => view! { <ChartsPanel /> }.into_any(),
+                    Mode::Market => view! { <MarketPanel /> }.into_any(),
                 }}
             </main>
         </div>

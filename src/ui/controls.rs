@@ -75,6 +75,7 @@ pub fn Controls() -> impl IntoView {
             {tab(Mode::Table, "mode-table", "Table", "表格")}
             {tab(Mode::Rank, "mode-rank", "Rank for my job", "按用途排名")}
             {tab(Mode::Charts, "mode-charts", "Charts", "图表")}
+            {tab(Mode::Market, "mode-market", "Market", "市场")}
         </div>
         <section class="controls" aria-label="View">
             <label class="search">

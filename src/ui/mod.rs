@@ -21,6 +21,7 @@ mod export_menu;
 mod filters_panel;
 mod header;
 mod link;
+mod market;
 mod menus;
 mod number_field;
 mod offer_table;

@@ -184,6 +184,7 @@ impl Reader<'_> {
             Some(Key::Selection) => self.selection(p),
             Some(Key::Comparing) => assign(self.flag(p), &mut self.state.comparing),
             Some(Key::Detail) => self.detail(p),
+            Some(Key::Heat) => self.heat(p),
             Some(Key::ChartMeasure) => assign(self.token(p), &mut self.state.chart_measure),
             Some(Key::ChartEfficiency) => assign(self.token(p), &mut self.state.chart_efficiency),
             // Benchmark switches are read by the app at start, not part of a view.
@@ -481,6 +482,17 @@ impl Reader<'_> {
             }
         }
         self.state.selection = selection;
+    }
+
+    /// An accelerator id: lower-case letters, digits and hyphens, as the catalog writes them.
+    fn heat(&mut self, p: &Param<'_>) {
+        let Some(id) = self.text(p) else { return };
+        let slug = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+        if !id.is_empty() && id.len() <= 64 && id.chars().all(slug) {
+            self.state.heat = Some(id);
+        } else {
+            self.ignore(&p.key, &id, Reason::BadValue);
+        }
     }
 
     fn detail(&mut self, p: &Param<'_>) {

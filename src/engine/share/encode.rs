@@ -152,6 +152,9 @@ pub fn encode(state: &ViewState) -> String {
     if let Some(offer) = &state.detail {
         q.text(Key::Detail, offer);
     }
+    if let Some(variant) = &state.heat {
+        q.text(Key::Heat, variant);
+    }
     // The first screen needs no query at all: its address stays the bare page.
     if q.out == format!("{}={VERSION}", Key::Version.name()) {
         return String::new();

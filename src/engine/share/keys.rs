@@ -63,6 +63,7 @@ pub enum Key {
     Selection,
     Comparing,
     Detail,
+    Heat,
     /// Benchmark switch, read by the app at start and never part of a view.
     BenchOffers,
     /// Benchmark switch, read by the app at start and never part of a view.
@@ -70,7 +71,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 52] = [
+    pub const ALL: [Key; 53] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -121,6 +122,7 @@ impl Key {
         Key::Selection,
         Key::Comparing,
         Key::Detail,
+        Key::Heat,
         Key::BenchOffers,
         Key::BenchTimings,
     ];
@@ -179,6 +181,7 @@ impl Key {
             Key::Selection => "sel",
             Key::Comparing => "cmp",
             Key::Detail => "detail",
+            Key::Heat => "heat",
             Key::BenchOffers => "bench-offers",
             Key::BenchTimings => "bench-timings",
         }

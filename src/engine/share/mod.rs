@@ -8,7 +8,7 @@
 //! | key | field | example |
 //! |---|---|---|
 //! | `v` | link format version, always written first | `v=1` |
-//! | `lang`, `theme`, `mode` | language, theme, table, ranking or charts | `lang=zh`, `theme=dark`, `mode=charts` |
+//! | `lang`, `theme`, `mode` | language, theme, table, ranking, charts or market | `lang=zh`, `theme=dark`, `mode=charts` |
 //! | `q` | search text | `q=h100%20sxm` |
 //! | `p`, `model`, `gpu`, `arch` | providers, model names, accelerator ids, architectures | `gpu=h100-sxm5-80gb,a100-sxm4-80gb` |
 //! | `cat`, `vendor`, `link` | provider categories, vendors, interconnects | `cat=gpu-cloud`, `link=nvlink` |
@@ -34,6 +34,7 @@
 //! | `cy`, `ceff` | charts: the scatter's measure, what the efficiency bars price | `cy=memory&ceff=gb-hour` |
 //! | `pl.h`, `pl.buy`, `pl.host`, `pl.w`, `pl.kwh`, `pl.pue`, `pl.yr`, `pl.maint` | the money plan: hours of use a month (0–730), purchase and server share per GPU, GPU watts, price per kWh, PUE (≥ 1), years of use, maintenance % a year ([`plan::FIELDS`]) | `pl.h=200&pl.buy=25000&pl.kwh=0.12` |
 //! | `sel`, `cmp`, `detail` | selected offers in pick order, comparing, open detail | `sel=aws/p5.48xlarge&cmp=1` |
+//! | `heat` | the accelerator variant whose heat table the market view shows | `mode=market&heat=h100-sxm5-80gb` |
 //!
 //! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts
 //! once (the first). Words are read regardless of case.

@@ -40,12 +40,13 @@ pub trait Token: Copy + PartialEq + Sized + 'static {
 }
 
 impl Token for Mode {
-    const ALL: &'static [Mode] = &[Mode::Table, Mode::Rank, Mode::Charts];
+    const ALL: &'static [Mode] = &[Mode::Table, Mode::Rank, Mode::Charts, Mode::Market];
     fn token(self) -> &'static str {
         match self {
             Mode::Table => "table",
             Mode::Rank => "rank",
             Mode::Charts => "charts",
+            Mode::Market => "market",
         }
     }
 }

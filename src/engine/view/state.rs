@@ -37,6 +37,8 @@ pub enum Mode {
     Table,
     Rank,
     Charts,
+    /// One row per accelerator variant: what it costs now, everywhere.
+    Market,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -62,6 +64,9 @@ pub struct ViewState {
     pub comparing: bool,
     /// The offer whose detail view is open.
     pub detail: Option<String>,
+    /// The accelerator variant whose heat table (providers × region groups) the market view
+    /// shows.
+    pub heat: Option<String>,
     /// The calculator's job: when set, every offer shows what it needs and costs.
     pub job: Option<Job>,
     /// Hide offers the job cannot fit.
@@ -92,6 +97,7 @@ impl Default for ViewState {
             selection: Vec::new(),
             comparing: false,
             detail: None,
+            heat: None,
             job: None,
             fits_only: false,
             chart_measure: Measure::default(),

@@ -8,6 +8,7 @@
 //! is not a market price and is counted apart; an unknown price is counted, never guessed.
 
 pub mod heat;
+pub mod markup;
 pub mod place;
 pub mod spread;
 

@@ -1,0 +1,86 @@
+// The market view: one row per accelerator variant, checked against the table with the same
+// filters; its heat table across providers and region groups; both languages, both form
+// factors, axe clean.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test, expect, seriousViolations } from './fixtures.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const shots = `${root}target/screenshots`;
+mkdirSync(shots, { recursive: true });
+
+const variantRow = (page, id) => page.locator(`#market-table tr[data-variant="${id}"]`);
+
+async function openMarket(page, query = '') {
+  await page.goto(`?mode=market${query}`);
+  await expect(page.locator('#market-table tbody tr[data-variant]').first()).toBeVisible();
+}
+
+test("the H100 SXM row's cheapest price and provider are the table's first row, sorted by price per accelerator", async ({ page }) => {
+  await openMarket(page, '&lang=en&q=h100');
+  const row = variantRow(page, 'h100-sxm5-80gb');
+  const price = (await row.locator('td.cheapest').innerText()).trim();
+  const provider = (await row.locator('.who .provider').innerText()).trim();
+  expect(price).toMatch(/^\$\d/);
+  // Spot, committed and counts are written out, never blank.
+  await expect(row.locator('td').nth(5)).not.toBeEmpty();
+  await expect(row.locator('td').nth(6)).toContainText(/\d+ · \d+/);
+  // The variant's name opens the table filtered to it, cheapest per accelerator first.
+  await row.locator('button.open-variant').click();
+  await expect(page.locator('th[data-col="price-per-accelerator"]')).toHaveAttribute('aria-sort', 'ascending');
+  const first = page.locator('#catalog tbody tr[data-offer]').first();
+  await expect(first.locator('td.price-per-accelerator')).toHaveText(price);
+  await expect(first.locator('td.provider')).toContainText(provider);
+});
+
+test('currency and regions apply to the market as to the table', async ({ page }) => {
+  await openMarket(page, '&lang=en&q=a100');
+  const row = variantRow(page, 'a100-sxm4-80gb');
+  await expect(row.locator('td.cheapest')).toContainText('$');
+  await page.locator('#currency').selectOption('EUR');
+  await expect(row.locator('td.cheapest')).toContainText('€');
+  await expect(page.locator('#market-table thead')).toContainText('EUR');
+});
+
+test("the heat table's cheapest cell is the market's cheapest price and is marked in words", async ({ page }) => {
+  await openMarket(page, '&lang=en');
+  const row = variantRow(page, 'h100-sxm5-80gb');
+  const price = (await row.locator('td.cheapest').innerText()).trim();
+  await row.locator('button.heat-open').click();
+  const heat = page.locator('#heat-table');
+  await expect(heat).toBeVisible();
+  const cheapest = heat.locator('td.heat-cell.cheapest');
+  await expect(cheapest).toHaveCount(1);
+  await expect(cheapest).toContainText('cheapest');
+  await expect(cheapest.locator('.money')).toHaveText(price);
+  // The cell's offer: its detail lists that price among its regional prices.
+  const offer = await cheapest.getAttribute('data-offer');
+  expect(offer).toBeTruthy();
+  // The link keeps the heat table open.
+  await expect(page).toHaveURL(/heat=h100-sxm5-80gb/);
+  await page.reload();
+  await expect(page.locator('#heat-table td.heat-cell.cheapest')).toHaveCount(1);
+  await page.locator('#heat-close').click();
+  await expect(page.locator('#heat')).toBeHidden();
+});
+
+for (const lang of ['en', 'zh']) {
+  for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+    test(`market and heat table: axe clean and pictured — ${device}, ${lang}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openMarket(page, `&lang=${lang}&heat=h100-sxm5-80gb`);
+      await expect(page.locator('#heat-table td.heat-cell').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator('#market').screenshot({ path: `${shots}/market-${device}-${lang}.png` });
+      await page.locator('#heat').screenshot({ path: `${shots}/heat-${device}-${lang}.png` });
+      // On a phone the variant's name stays on screen when the table scrolls sideways.
+      if (device === 'phone') {
+        const name = variantRow(page, 'h100-sxm5-80gb').locator('th');
+        await page.locator('.market-wrap').evaluate((el) => el.scrollBy(600, 0));
+        const box = await name.boundingBox();
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x).toBeLessThan(60);
+      }
+    });
+  }
+}
