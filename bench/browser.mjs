@@ -159,7 +159,7 @@ async function metrics(cdp) {
   return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
 }
 
-const INTERACTIONS = ['search', 'vendor', 'sort', 'currency', 'weight', 'chart'];
+const INTERACTIONS = ['search', 'vendor', 'sort', 'currency', 'weight', 'chart', 'marketCurrency', 'marketRegion'];
 
 async function interact(scale) {
   // Service workers blocked: no update banner or cache work while timing.
@@ -195,6 +195,7 @@ async function interact(scale) {
   for (const name of INTERACTIONS) {
     if (name === 'weight') result.rankMode = [await one('rankMode', 0, true)];
     if (name === 'chart') result.chartsMode = [await one('chartsMode', 0, true)];
+    if (name === 'marketCurrency') result.marketMode = [await one('marketMode', 0, true)];
     const samples = [];
     for (let i = 0; i < repeats; i++) samples.push(await one(name, i, i < 2));
     result[name] = samples;

@@ -41,6 +41,12 @@ export const INIT = () => {
     rankMode: () => click('#mode-rank'),
     // Charts mode (once, before the chart's search).
     chartsMode: () => click('#mode-charts'),
+    // Market mode (once, before its currency and region changes): every variant's row.
+    marketMode: () => click('#mode-market'),
+    // The market in CNY, EUR, USD in turn.
+    marketCurrency: (i) => set('#currency', ['CNY', 'EUR', 'USD'][i % 3], 'change'),
+    // The market in the EU only, then everywhere again.
+    marketRegion: () => click('[data-filter="area-eu"]'),
     // The same search in the Charts view: the scatter is redrawn for the rows it keeps.
     chart: (i) => set('#search', i % 2 ? '' : 'h100', 'input'),
     // Weight slider: the first criterion's weight one step away from where it was, and back.
@@ -62,6 +68,7 @@ export const INIT = () => {
       document.querySelector('[data-testid="rank-summary"]')?.textContent,
       document.querySelector('#ranked li')?.textContent,
       document.querySelector('canvas[data-probe]')?.getAttribute('data-probe'),
+      document.querySelector('#market-table tbody')?.textContent,
     ].join('|');
   b.sample = (name, i) =>
     new Promise((resolve, reject) => {

@@ -49,6 +49,13 @@ const INTERACTIONS = {
   currency: 'currency switch',
   weight: 'weight slider (rank mode)',
   chart: 'search in the Charts view (scatter redrawn)',
+  marketCurrency: 'currency switch in the market view',
+  marketRegion: 'region group (EU) in the market view',
+};
+const MODE_SWITCHES = {
+  rankMode: 'switch to rank mode (once per run)',
+  chartsMode: 'switch to the Charts view (once per run)',
+  marketMode: 'switch to the market view (once per run)',
 };
 const scales = browser.scaleOrder || Object.keys(browser.scales);
 const scaleName = (s) => (s === 'real' ? 'real catalog' : `${Number(s) / 1000}k offers`);
@@ -115,7 +122,7 @@ const interactions = {};
 for (const scale of scales) {
   const entry = browser.scales[scale];
   interactions[scale] = {};
-  for (const name of [...Object.keys(INTERACTIONS), 'rankMode', 'chartsMode']) {
+  for (const name of [...Object.keys(INTERACTIONS), 'rankMode', 'chartsMode', 'marketMode']) {
     const perRun = entry.interactions.map((run) => run[name] || []);
     const all = perRun.flat();
     if (all.length === 0) continue;
@@ -387,7 +394,7 @@ for (const scale of scales) {
     const b = x.breakdown;
     irows.push([
       scaleName(scale),
-      INTERACTIONS[name] || (name === 'rankMode' ? 'switch to rank mode (once per run)' : 'switch to the Charts view (once per run)'),
+      INTERACTIONS[name] || MODE_SWITCHES[name],
       x.p50.toFixed(1),
       x.p95.toFixed(1),
       fmtSpread(x.p95OfRuns, 1),

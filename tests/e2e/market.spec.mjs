@@ -23,8 +23,8 @@ test("the H100 SXM row's cheapest price and provider are the table's first row, 
   const provider = (await row.locator('.who .provider').innerText()).trim();
   expect(price).toMatch(/^\$\d/);
   // Spot, committed and counts are written out, never blank.
-  await expect(row.locator('td').nth(5)).not.toBeEmpty();
-  await expect(row.locator('td').nth(6)).toContainText(/\d+ · \d+/);
+  await expect(row.locator('td').nth(4)).not.toBeEmpty();
+  await expect(row.locator('td').nth(5)).toContainText(/\d+ · \d+/);
   // The variant's name opens the table filtered to it, cheapest per accelerator first.
   await row.locator('button.open-variant').click();
   await expect(page.locator('th[data-col="price-per-accelerator"]')).toHaveAttribute('aria-sort', 'ascending');
