@@ -11,7 +11,7 @@ use super::percent::{preview, shorten, unescape};
 use super::plan;
 use super::query::{params, unwrap_escaped, Param};
 use super::tokens::Token;
-use crate::view::columns::{Column, Direction, Sort};
+use crate::view::columns::{Column, Direction, Lead, Sort};
 use crate::view::filters::RangeField;
 use crate::view::job_form::FIELDS;
 use crate::view::range::NumRange;
@@ -30,6 +30,11 @@ pub(super) const MAX_LIST: usize = 64;
 pub struct Decoded {
     pub state: ViewState,
     pub ignored: Vec<Ignored>,
+    /// The query names no setting of a view (nothing, or only the version, language or theme): the
+    /// reader gets the first screen of their language ([`ViewState::first_screen`]), its
+    /// currency included. A link with settings shows what its sender saw instead, so a
+    /// missing `cur` stays US dollars, the link format's default.
+    pub first_screen: bool,
 }
 
 /// A custom USD→CNY rate must lie strictly between these, as the rate box accepts.
@@ -81,9 +86,21 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
         reader.job_param(param);
     }
     reader.settle_job(keys.contains(&Some(Key::Columns)));
+    let first_screen = !keys.iter().flatten().any(|k| {
+        !matches!(
+            k,
+            Key::Version | Key::Lang | Key::Theme | Key::BenchOffers | Key::BenchTimings
+        )
+    });
+    // Without a `lead` key, what the sort implies: a link with its own sort (a header was
+    // clicked, in version 1 too) is sorted by that column alone, as its sender saw it.
+    if !keys.contains(&Some(Key::Lead)) {
+        reader.state.lead = Lead::implied(keys.contains(&Some(Key::Sort)));
+    }
     Decoded {
         state: reader.state,
         ignored: reader.ignored,
+        first_screen,
     }
 }
 
@@ -164,6 +181,7 @@ impl Reader<'_> {
             Some(Key::Unit) => assign(self.token(p), &mut self.state.price.basis),
             Some(Key::Per) => assign(self.token(p), &mut self.state.price.duration),
             Some(Key::Sort) => self.sort(p),
+            Some(Key::Lead) => assign(self.token(p), &mut self.state.lead),
             Some(Key::Columns) => self.columns(p),
 
             Some(Key::Scenario) => self.scenario(p),
@@ -526,7 +544,8 @@ mod tests {
                 read(query),
                 Decoded {
                     state: ViewState::default(),
-                    ignored: Vec::new()
+                    ignored: Vec::new(),
+                    first_screen: true,
                 },
                 "{query}"
             );

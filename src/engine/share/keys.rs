@@ -41,6 +41,7 @@ pub enum Key {
     Unit,
     Per,
     Sort,
+    Lead,
     Columns,
     Scenario,
     Weights,
@@ -70,7 +71,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 52] = [
+    pub const ALL: [Key; 53] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -99,6 +100,7 @@ impl Key {
         Key::Unit,
         Key::Per,
         Key::Sort,
+        Key::Lead,
         Key::Columns,
         Key::Scenario,
         Key::Weights,
@@ -157,6 +159,7 @@ impl Key {
             Key::Unit => "unit",
             Key::Per => "per",
             Key::Sort => "sort",
+            Key::Lead => "lead",
             Key::Columns => "cols",
             Key::Scenario => "scn",
             Key::Weights => "w",
