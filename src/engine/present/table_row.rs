@@ -62,6 +62,7 @@ pub fn face_nodes(face: &Face) -> Vec<Plain> {
         && face.title.is_none()
         && face.converted.is_none()
         && face.old.is_none()
+        && face.spoken.is_none()
     {
         return vec![Plain::Text(face.text.clone())];
     }
@@ -78,9 +79,19 @@ pub fn face_nodes(face: &Face) -> Vec<Plain> {
     let span = El::new("span")
         .maybe("class", (!face.class.is_empty()).then_some(face.class))
         .maybe("title", face.title.as_deref())
-        .children(converted)
-        .text(face.text.as_str())
-        .children(old);
+        .children(converted);
+    // A quiet mark is shown, its word is said.
+    let span = match face.spoken {
+        Some(word) => span
+            .child(
+                El::new("span")
+                    .attr("aria-hidden", "true")
+                    .text(face.text.as_str()),
+            )
+            .child(El::new("span").attr("class", "visually-hidden").text(word)),
+        None => span.text(face.text.as_str()),
+    }
+    .children(old);
     vec![Plain::Element(span)]
 }
 
