@@ -553,6 +553,29 @@ mod tests {
     }
 
     #[test]
+    fn only_a_query_without_view_settings_is_a_readers_own_first_screen() {
+        // The reader's language decides the currency of these (CNY in Chinese).
+        for query in ["", "?", "v=1", "lang=zh", "?v=1&lang=zh&theme=dark"] {
+            assert!(read(query).first_screen, "{query}");
+        }
+        // A link with settings shows what its sender saw: without `cur`, US dollars.
+        for query in [
+            "q=h100",
+            "v=1&lang=zh&q=h100",
+            "v=1&sort=price",
+            "v=1&cur=usd",
+        ] {
+            let d = read(query);
+            assert!(!d.first_screen, "{query}");
+            assert_eq!(d.state.price.currency, Currency::Usd, "{query}");
+        }
+        assert_eq!(
+            read("v=1&lang=zh&cur=cny").state.price.currency,
+            Currency::Cny
+        );
+    }
+
+    #[test]
     fn values_may_be_escaped_or_typed_as_is() {
         let escaped = read("q=4090%20%E6%98%BE%E5%8D%A1&mem=%3E%3D80");
         let typed = read("q=4090 显卡&mem=>=80");
