@@ -69,6 +69,26 @@ pub fn readable_number(value: f64) -> String {
     }
 }
 
+/// An amount as a sentence says it: whole units with their thousands grouped ("134,308") from
+/// a thousand up, [`readable_number`] below.
+pub fn grouped_number(value: f64) -> String {
+    if !value.is_finite() || value.abs() < 1000.0 || value.abs() >= 1e15 {
+        return readable_number(value);
+    }
+    let whole = format!("{:.0}", value.abs());
+    let mut out = String::with_capacity(whole.len() + whole.len() / 3 + 1);
+    for (i, digit) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    if value < 0.0 {
+        out.insert(0, '-');
+    }
+    out
+}
+
 /// Fills `{key}` placeholders of a caller-supplied template (one per language) with values.
 ///
 /// Unknown placeholders are left as they are, so a typo shows up on screen instead of silently
@@ -190,5 +210,13 @@ mod tests {
             &[("title", "价格".into()), ("n", "3".into())],
         );
         assert_eq!(text, "价格: 3 offers, {missing} {");
+    }
+
+    #[test]
+    fn amounts_in_sentences_group_their_thousands() {
+        assert_eq!(grouped_number(134_308.4), "134,308");
+        assert_eq!(grouped_number(-1_000.0), "-1,000");
+        assert_eq!(grouped_number(999.5), readable_number(999.5));
+        assert_eq!(grouped_number(f64::NAN), "");
     }
 }

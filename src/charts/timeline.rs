@@ -17,7 +17,7 @@ use super::draw::{ChartWords, DrawResult};
 use super::frame::{self, line_height, text_width, AxesSpec, LABEL_SIZE, TICK_SIZE};
 use super::legend::Legend;
 use super::marker::{draw_marker, MarkerLook};
-use super::numbers::{fill_template, plain_number, readable_number};
+use super::numbers::{fill_template, grouped_number, plain_number, readable_number};
 use super::style::{opaque, ChartStyle};
 
 /// One option's cumulative cost.
@@ -136,9 +136,17 @@ impl TimelineData {
     pub fn describe(&self, template: &str) -> String {
         let f = self.facts();
         let name = |i: Option<usize>| i.map(|i| self.series[i].name.clone()).unwrap_or_default();
+        // A cost reads as money: digits grouped, the axis' unit (the currency) after it.
         let cost = |i: Option<usize>| {
             i.and_then(|i| f.last[i])
-                .map(|p| readable_number(p.1))
+                .map(|p| {
+                    let number = grouped_number(p.1);
+                    if self.y_label.is_empty() {
+                        number
+                    } else {
+                        format!("{number} {}", self.y_label)
+                    }
+                })
                 .unwrap_or_default()
         };
         let list: Vec<&str> = self
@@ -168,6 +176,12 @@ impl TimelineData {
                 ("marker_list", list.join("; ")),
             ],
         )
+    }
+
+    /// How many break-even points are drawn: a caller words a chart without any differently
+    /// from one listing them ("no break-even point", not "Break-even points: .").
+    pub fn marker_count(&self) -> usize {
+        self.facts().markers
     }
 
     /// The chart as a table: one row per month that any line has, one column per line;
@@ -465,9 +479,13 @@ mod tests {
                  {cheapest_value}, {dearest} {dearest_value}. {markers} break-even points: \
                  {marker_list}."
             ),
-            "Cost over time over 1–36 months: after that Buy costs 35400, On-demand \
-             72000. 2 break-even points: Buying pays off: month 17; Reserved pays off: month 10."
+            "Cost over time over 1–36 months: after that Buy costs 35,400 USD, On-demand \
+             72,000 USD. 2 break-even points: Buying pays off: month 17; Reserved pays off: month 10."
         );
+        assert_eq!(data.marker_count(), 2);
+        let mut none = data.clone();
+        none.markers.clear();
+        assert_eq!(none.marker_count(), 0);
         let (headers, rows) = data.table();
         assert_eq!(headers, vec!["months", "Buy", "On-demand", "Reserved"]);
         assert_eq!(rows.len(), 36);

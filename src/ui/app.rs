@@ -99,6 +99,11 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     if !link::query_sets(&query, "theme") {
         initial.theme = stored.theme;
     }
+    // A reader's own first screen is priced in their language's currency; a link with
+    // settings shows what its sender saw (the decoder kept the link's currency).
+    if decoded.first_screen {
+        initial.price.currency = ViewState::currency_for(initial.lang);
+    }
     let state = RwSignal::new(initial);
     let ignored = RwSignal::new(decoded.ignored);
     let fx = Fx::newest(&explorer.catalog.fx);
@@ -124,7 +129,7 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     // Each pass of the filter stage is the one `gpu-atlas:show` measure the browser
     // benchmark counts per input; the other stages are timed under their own names.
     let pricing_part = Memo::new(move |_| state.with(ViewState::pricing_part));
-    let sort = Memo::new(move |_| state.with(|s| s.sort));
+    let sort = Memo::new(move |_| state.with(|s| (s.sort, s.lead)));
     let filter_part = Memo::new(move |_| state.with(ViewState::filter_part));
     let priced = Memo::new(move |_| {
         pricing_part.with(|s| {
@@ -141,7 +146,12 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
         })
     });
     let order = Memo::new(move |_| {
-        priced.with(|p| bench::timed("gpu-atlas:order", || p.order(sort.get())))
+        priced.with(|p| {
+            bench::timed("gpu-atlas:order", || {
+                let (sort, lead) = sort.get();
+                p.order(sort, lead)
+            })
+        })
     });
     let shown = Memo::new(move |_| {
         priced.with(|p| {

@@ -18,11 +18,21 @@ pub fn face(face: Face) -> impl IntoView {
         text,
         converted,
         old,
+        spoken,
     } = face;
     let converted = converted.map(|label| {
         view! { <abbr class="converted" title=label aria-label=label>"≈"</abbr> }
     });
     let old = old.map(|label| view! { <span class="badge">{label}</span> });
+    // A quiet mark ("—") is shown, its word is said.
+    let text = match spoken {
+        Some(word) => view! {
+            <span aria-hidden="true">{text}</span>
+            <span class="visually-hidden">{word}</span>
+        }
+        .into_any(),
+        None => text.into_any(),
+    };
     view! { <span class=class title=title>{converted}{text}{old}</span> }
 }
 

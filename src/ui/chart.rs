@@ -59,6 +59,12 @@ impl ChartData {
                 "{title}: {known} with a known value. Lowest {lowest} ({lowest_value}); highest {highest} ({highest_value}).",
                 "{title}：{known} 项有已知数值。最低 {lowest}（{lowest_value}）；最高 {highest}（{highest_value}）。",
             )),
+            // Without a break-even point, the sentence says so instead of listing nothing.
+            ChartData::Timeline(d) if d.marker_count() == 0 => d.describe(pick(
+                lang,
+                "{title}: {series} ways to pay over months {x_from}–{x_to}. Cheapest at the end: {cheapest} ({cheapest_value}); dearest: {dearest} ({dearest_value}). No break-even point within these months.",
+                "{title}：{series} 种付费方式，第 {x_from}–{x_to} 个月。期末最便宜：{cheapest}（{cheapest_value}）；最贵：{dearest}（{dearest_value}）。这些月份内没有盈亏平衡点。",
+            )),
             ChartData::Timeline(d) => d.describe(pick(
                 lang,
                 "{title}: {series} ways to pay over months {x_from}–{x_to}. Cheapest at the end: {cheapest} ({cheapest_value}); dearest: {dearest} ({dearest_value}). Break-even points: {marker_list}.",

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::context::{atlas, Atlas};
 use crate::engine::present::chips::{chips, clear_all, Chip};
 use crate::engine::present::i18n::{self, Msg};
+use crate::engine::present::table_row::lead_note;
 
 /// The words on a chip, in the current language.
 fn label(a: &Atlas, chip: &Chip) -> String {
@@ -54,12 +55,17 @@ pub fn Chips() -> impl IntoView {
     let a = atlas();
     let active = Memo::new(move |_| a.state.with(chips));
     let total = a.explorer.entries.len();
+    let note = move || {
+        let lang = a.lang.get();
+        a.state.with(|s| lead_note(lang, s.lead, s.sort))
+    };
     view! {
         <div class="chips-row">
             <p class="result-count" aria-live="polite">
                 <strong data-testid="shown-count">{move || a.shown.with(|s| s.rows.len())}</strong>
                 " " {move || a.t(Msg::ShownOf)} " " {total} " " {move || a.t(Msg::OffersWord)}
             </p>
+            {move || note().map(|text| view! { <p class="sort-note" id="sort-note">{text}</p> })}
             <ul class="chips" aria-label=move || a.t(Msg::Filters)>
                 <For
                     each=move || active.get()

@@ -8,10 +8,9 @@ use crate::engine::present::chart_data::breakdown::score_breakdown;
 use super::cells;
 use super::context::atlas;
 use super::dialog::Dialog;
-use crate::engine::explorer::best;
 use crate::engine::explorer::Row;
+use crate::engine::present::compare::lines;
 use crate::engine::present::i18n::{self, Msg};
-use crate::engine::view::columns::Column;
 use crate::engine::view::state::MAX_COMPARED;
 
 /// The bar that appears once offers are selected.
@@ -65,8 +64,12 @@ pub fn CompareDialog() -> impl IntoView {
                 let id = r.entry.offer.id.clone();
                 view! {
                     <th scope="col">
-                        <span class="provider-name">{r.entry.provider.name.clone()}</span>
+                        <span class="provider-name">{i18n::provider_name(lang, r.entry.provider).to_string()}</span>
                         <span class="instance-name">{r.entry.offer.instance.clone()}</span>
+                        // The exact variant heads its column: a V100 among A100s says so.
+                        <span class="accelerator-name">
+                            {r.entry.accelerator.map(|x| x.label())}
+                        </span>
                         <button
                             type="button"
                             class="link-button"
@@ -80,31 +83,28 @@ pub fn CompareDialog() -> impl IntoView {
                 }
             })
             .collect_view();
-        let lines = Column::ALL
+        let job = a
+            .state
+            .with(|s| s.job.as_ref().map(|j| j.workload.is_inference()));
+        let lines = lines(&rows, job, lang, &a.today)
             .into_iter()
-            .filter(|c| !matches!(c, Column::Provider | Column::Instance))
-            .map(|column| {
-                let best = best(&rows, column);
-                let cells = rows
-                    .iter()
-                    .map(|r| {
-                        let cell = column.cell(r);
-                        // Only a real difference earns the mark: all-equal rows mark nothing.
-                        let is_best = rows.len() > 1
-                            && best.is_some()
-                            && cell.number() == best
-                            && rows.iter().any(|o| column.cell(o).number() != best);
+            .map(|line| {
+                let cells = line
+                    .cells
+                    .into_iter()
+                    .map(|cell| {
+                        let is_best = cell.best;
                         view! {
                             <td class:best=is_best>
-                                {cells::render(cell, column, lang, &a.today)}
+                                {cells::face(cell.face)}
                                 {is_best.then(|| view! { <span class="best-mark">{i18n::t(lang, Msg::BestValue)}</span> })}
                             </td>
                         }
                     })
                     .collect_view();
                 view! {
-                    <tr data-row=column.key()>
-                        <th scope="row">{i18n::column(lang, column)}</th>
+                    <tr data-row=line.column.key()>
+                        <th scope="row">{i18n::column(lang, line.column)}</th>
                         {cells}
                     </tr>
                 }

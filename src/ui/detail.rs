@@ -61,10 +61,11 @@ fn detail(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
     view! {
         <div class="detail">
             <p class="subtitle">{accelerator_line}</p>
-            {site_pages(e, lang)}
-            {specs(a, e, lang)}
+            // What it costs first: the prices and the plan, then what it is.
             {prices(a, e, lang)}
             <PlanSection offer_id=offer.id.clone() />
+            {specs(a, e, lang)}
+            {site_pages(e, lang)}
             {facts(e, lang)}
             {command_line(e, lang)}
         </div>
@@ -170,7 +171,7 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
             i18n::t(lang, Msg::MultiNode),
             offer
                 .multi_node
-                .map(|m| if m { "yes" } else { "no" }.to_string()),
+                .map(|m| i18n::t(lang, if m { Msg::Yes } else { Msg::No }).to_string()),
         ),
     ]
     .into_iter()
@@ -349,35 +350,32 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
 fn facts(e: &Entry<'static>, lang: Lang) -> impl IntoView {
     let p = e.provider;
     let f = &p.facts;
-    let billing = p.billing_increment.map(|b| format!("{b:?}").to_lowercase());
+    let billing = p
+        .billing_increment
+        .map(|b| i18n::billing_increment(lang, b).to_string());
+    // The labels are the pages' (i18n::provider_fact): one word per term, in the reader's
+    // language only.
+    let fact = |key| i18n::provider_fact(lang, key).unwrap_or(key);
     let items: Vec<(&'static str, &'static str, Option<String>)> = vec![
         ("billing", i18n::t(lang, Msg::Billing), billing),
         (
             "minimum_charge",
-            "Minimum charge / 最低计费",
+            fact("minimum_charge"),
             f.minimum_charge.clone(),
         ),
-        ("free_tier", "Free tier / 免费额度", f.free_tier.clone()),
-        (
-            "kubernetes",
-            i18n::t(lang, Msg::Kubernetes),
-            f.kubernetes.clone(),
-        ),
-        ("storage", "Storage / 存储", f.storage.clone()),
+        ("free_tier", fact("free_tier"), f.free_tier.clone()),
+        ("kubernetes", fact("kubernetes"), f.kubernetes.clone()),
+        ("storage", fact("storage"), f.storage.clone()),
         (
             "framework_images",
-            i18n::t(lang, Msg::FrameworkImages),
+            fact("framework_images"),
             f.framework_images.clone(),
         ),
-        (
-            "notebooks",
-            i18n::t(lang, Msg::Notebooks),
-            f.notebooks.clone(),
-        ),
-        ("cli", "CLI", f.cli.clone()),
-        ("credits", "Credits / 赠金", f.credits.clone()),
-        ("spot", "Spot / 竞价", f.spot.clone()),
-        ("reserved", "Reserved / 预留", f.reserved.clone()),
+        ("notebooks", fact("notebooks"), f.notebooks.clone()),
+        ("cli", fact("cli"), f.cli.clone()),
+        ("credits", fact("credits"), f.credits.clone()),
+        ("spot", fact("spot"), f.spot.clone()),
+        ("reserved", fact("reserved"), f.reserved.clone()),
     ];
     let rows = items
         .into_iter()

@@ -213,7 +213,7 @@ fn header(a: Atlas, column: Column) -> impl IntoView {
     };
     view! {
         <th scope="col" aria-sort=aria data-col=column.key() class:numeric=column.is_numeric()>
-            <button type="button" on:click=move |_| a.update(|s| s.sort = s.sort.toggled(column))>
+            <button type="button" on:click=move |_| a.update(|s| s.sort_by(column))>
                 {label}
                 <span class="arrow" aria-hidden="true">{arrow}</span>
             </button>

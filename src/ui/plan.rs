@@ -102,6 +102,17 @@ pub fn PlanSection(offer_id: String) -> impl IntoView {
             <div class="plan-inputs">
                 <PlanNumber key="pl.h" id="plan-hours" placeholder=placeholder("pl.h") />
             </div>
+            // The default hours are a choice: it says so where it applies.
+            {move || {
+                let default = a
+                    .state
+                    .with(|s| s.plan.hours_per_month == plan::DEFAULT_HOURS_PER_MONTH);
+                default.then(|| view! {
+                    <p class="hint" id="plan-hours-why">
+                        {plan_offer::default_hours_note(a.lang.get())}
+                    </p>
+                })
+            }}
             {move || figures.get().map(|f| terms_table(&f, a.lang.get(), provider))}
             <details class="plan-buy" id="plan-buy-block" prop:open=buy_open>
                 <summary>{move || pick(a.lang.get(), "Buy instead?", "改为购买？")}</summary>

@@ -214,7 +214,7 @@ mod native {
         // The stages as the app keeps them: a filter change re-runs only the filter stage
         // over the default view's prices and order, a sort change the order and filter stages.
         let priced = explorer.price(&base, &rates);
-        let order = priced.order(base.sort);
+        let order = priced.order(base.sort, base.lead);
         push(
             "show: price stage only",
             time(runs, || explorer.price(black_box(&base), &rates).rows.len()),
@@ -238,7 +238,7 @@ mod native {
         push(
             "show: sort by price (order+filter)",
             time(runs, || {
-                let order = priced.order(black_box(by_price).sort);
+                let order = priced.order(black_box(by_price).sort, by_price.lead);
                 priced
                     .shown(&order, &by_price.filters, by_price.fits_only, today)
                     .rows

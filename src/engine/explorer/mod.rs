@@ -27,10 +27,13 @@ pub use entry::{search_pieces, sold_in, Entry};
 pub use filter::Compiled;
 pub use metrics::metrics;
 pub use row::Row;
-pub use table::{best, category_key, interconnect_key, interconnect_text, sort_order, Cell};
+pub use table::{
+    best, category_key, interconnect_key, interconnect_text, is_data_centre, sort_order,
+    sort_order_led, Cell,
+};
 
 use crate::pricing::{quote, Divisors, Quote, Rates};
-use crate::view::columns::Sort;
+use crate::view::columns::{Lead, Sort};
 use crate::view::filters::{Filters, RangeField};
 use crate::view::range::RangeError;
 use crate::view::search::Haystack;
@@ -67,10 +70,10 @@ impl<'a> Priced<'a> {
         self.rows.extend(other.rows);
     }
 
-    /// The order stage: these rows' display order for `sort`.
-    pub fn order(&self, sort: Sort) -> Order {
+    /// The order stage: these rows' display order for `sort`, after the `lead` group.
+    pub fn order(&self, sort: Sort, lead: Lead) -> Order {
         Order {
-            positions: sort_order(&self.rows, sort),
+            positions: sort_order_led(&self.rows, sort, lead),
         }
     }
 
@@ -181,7 +184,7 @@ impl<'a> Explorer<'a> {
     /// callers that do not keep the stages between changes.
     pub fn show(&self, state: &ViewState, rates: &Rates, today: &AsOf) -> Shown<'_> {
         let priced = self.price(state, rates);
-        let order = priced.order(state.sort);
+        let order = priced.order(state.sort, state.lead);
         priced.shown(&order, &state.filters, state.fits_only, today)
     }
 
@@ -244,8 +247,8 @@ mod tests {
     use catalog::{Area, Currency, PriceUnit, Term, Vendor};
     use workload::Preset;
 
-    fn sorted(rows: Vec<Row<'_>>, sort: Sort) -> Shown<'_> {
-        let order = sort_order(&rows, sort);
+    fn sorted(rows: Vec<Row<'_>>, sort: Sort, lead: Lead) -> Shown<'_> {
+        let order = sort_order_led(&rows, sort, lead);
         let mut slots: Vec<Option<Row<'_>>> = rows.into_iter().map(Some).collect();
         Shown {
             rows: order.into_iter().filter_map(|i| slots[i].take()).collect(),
@@ -355,7 +358,7 @@ mod tests {
             .into_iter()
             .filter(|s| s.pricing_part() == ViewState::default().pricing_part())
         {
-            let order = priced.order(state.sort);
+            let order = priced.order(state.sort, state.lead);
             let staged = priced.shown(&order, &state.filters, state.fits_only, &today);
             assert_eq!(staged, explorer.show(&state, &rates, &today), "{state:?}");
             shown_any |= !staged.rows.is_empty();
@@ -408,10 +411,10 @@ mod tests {
             // Each explorer's shown rows, merged, then sorted again.
             let mut rows = explorer.show(&state, &rates, &today).rows;
             rows.extend(own.show(&state, &rates, &today).rows);
-            let merged = sorted(rows, state.sort);
+            let merged = sorted(rows, state.sort, state.lead);
             let mut priced = explorer.price(&state, &rates);
             priced.join(own.price(&state, &rates));
-            let order = priced.order(state.sort);
+            let order = priced.order(state.sort, state.lead);
             let staged = priced.shown(&order, &state.filters, state.fits_only, &today);
             assert_eq!(staged.rows, merged.rows, "{state:?}");
         }
@@ -419,7 +422,7 @@ mod tests {
         let mut priced = explorer.price(&ViewState::default(), &rates);
         priced.join(own.price(&ViewState::default(), &rates));
         let shown = priced.shown(
-            &priced.order(Sort::default()),
+            &priced.order(Sort::default(), Lead::None),
             &ViewState::default().filters,
             false,
             &today,

@@ -4,12 +4,14 @@
 
 use std::cmp::Ordering;
 
+use super::entry::Entry;
 use super::row::Row;
 use crate::pricing::Missing;
-use crate::view::columns::{Better, Column, Direction, Sort};
+use crate::view::columns::{Better, Column, Direction, Lead, Sort};
 use catalog::fabric::{inside_link, Basis};
 use catalog::{
-    Accelerator, AsOf, Confidence, Currency, Interconnect, Offer, ProviderCategory, Term,
+    Accelerator, AsOf, Confidence, Currency, FormFactor, Interconnect, Offer, ProviderCategory,
+    Term,
 };
 use workload::Fit;
 
@@ -73,7 +75,16 @@ impl Column {
             Column::MemoryPerAccelerator => number(specs.and_then(|s| s.memory_gb)),
             Column::Memory => number(entry.divisors.memory_gb),
             Column::MemoryBandwidth => number(specs.and_then(|s| s.memory_bandwidth_gbs)),
-            Column::Bf16 => number(specs.and_then(|s| s.bf16_tflops.or(s.fp16_tflops))),
+            // Never another precision under the BF16 label: a part without BF16 (V100) shows
+            // its FP16 figure as text that says FP16, which sorts after every BF16 number and
+            // is never "best" among them.
+            Column::Bf16 => match specs.map(|s| (s.bf16_tflops, s.fp16_tflops)) {
+                Some((Some(bf16), _)) => Cell::Number(bf16),
+                Some((None, Some(fp16))) => {
+                    Cell::Text(format!("{} TFLOPS FP16", catalog::format::quantity(fp16)))
+                }
+                _ => Cell::Unknown(None),
+            },
             Column::Fp8 => number(specs.and_then(|s| s.fp8_tflops)),
             Column::Interconnect => text(interconnect_text(offer, accelerator)),
             Column::Vcpus => number(offer.vcpus),
@@ -182,9 +193,34 @@ pub fn interconnect_key(i: Interconnect) -> &'static str {
     }
 }
 
-/// The order to show `rows` in: numbers as numbers, text case-insensitively, unknowns always
-/// last, and ties broken by offer id so the same inputs always give the same order.
+/// Whether an offer's accelerator is a data-centre part, the group [`Lead::DataCentre`] puts
+/// first: HBM memory, or a board that only exists with it (SXM, OAM, NVL, TPU, the chip
+/// maker's own module). An unknown accelerator is not one.
+pub fn is_data_centre(entry: &Entry<'_>) -> bool {
+    entry.accelerator.is_some_and(|a| {
+        a.memory_type
+            .as_deref()
+            .is_some_and(|m| m.to_ascii_uppercase().starts_with("HBM"))
+            || matches!(
+                a.form_factor,
+                FormFactor::Sxm
+                    | FormFactor::Oam
+                    | FormFactor::Nvl
+                    | FormFactor::Tpu
+                    | FormFactor::Module
+            )
+    })
+}
+
+/// The order to show `rows` in by `sort` alone; see [`sort_order_led`].
 pub fn sort_order(rows: &[Row<'_>], sort: Sort) -> Vec<usize> {
+    sort_order_led(rows, sort, Lead::None)
+}
+
+/// The order to show `rows` in: the `lead` group first, then, within each group, numbers as
+/// numbers, text case-insensitively, unknowns always last, and ties broken by offer id so the
+/// same inputs always give the same order.
+pub fn sort_order_led(rows: &[Row<'_>], sort: Sort, lead: Lead) -> Vec<usize> {
     /// What a row sorts by, worked out once per row: building and reading cells in every
     /// comparison, and lowercasing both texts in every comparison of a text column, made
     /// sorting 100k rows cost several times the sort itself.
@@ -195,7 +231,7 @@ pub fn sort_order(rows: &[Row<'_>], sort: Sort) -> Vec<usize> {
         /// Neither a number nor text (an unknown value, an unknown fit).
         Neither,
     }
-    let mut keys: Vec<(Key, &str, usize)> = rows
+    let mut keys: Vec<(u8, Key, &str, usize)> = rows
         .iter()
         .enumerate()
         .map(|(i, row)| {
@@ -205,7 +241,12 @@ pub fn sort_order(rows: &[Row<'_>], sort: Sort) -> Vec<usize> {
                 (None, Some(text)) => Key::Text(text.to_lowercase()),
                 (None, None) => Key::Neither,
             };
-            (key, row.entry.offer.id.as_str(), i)
+            let group = match lead {
+                Lead::DataCentre if is_data_centre(row.entry) => 0,
+                Lead::DataCentre => 1,
+                Lead::None => 0,
+            };
+            (group, key, row.entry.offer.id.as_str(), i)
         })
         .collect();
     // Numbers, then text, then neither: a total order, which Rust's sort needs (it may panic
@@ -217,7 +258,7 @@ pub fn sort_order(rows: &[Row<'_>], sort: Sort) -> Vec<usize> {
     };
     // The keys sort along with their rows' positions: a stable sort starting in row order, as
     // sorting the positions was, so the same order, but with each key read in place.
-    keys.sort_by(|(x, x_id, _), (y, y_id, _)| {
+    keys.sort_by(|(x_group, x, x_id, _), (y_group, y, y_id, _)| {
         let by_column = match (x, y) {
             (Key::Number(p), Key::Number(q)) => p.total_cmp(q),
             (Key::Text(s), Key::Text(t)) => s.cmp(t),
@@ -228,12 +269,13 @@ pub fn sort_order(rows: &[Row<'_>], sort: Sort) -> Vec<usize> {
             Direction::Descending => by_column.reverse(),
         };
         // The classes are never reversed: unknowns go last whichever way the column is sorted.
-        class(x)
-            .cmp(&class(y))
+        x_group
+            .cmp(y_group)
+            .then(class(x).cmp(&class(y)))
             .then(ordered)
             .then_with(|| x_id.cmp(y_id))
     });
-    keys.into_iter().map(|(_, _, i)| i).collect()
+    keys.into_iter().map(|(_, _, _, i)| i).collect()
 }
 
 /// The best value of a column among some rows, for highlighting; `None` when the column has
@@ -251,5 +293,105 @@ pub fn best(rows: &[Row<'_>], column: Column) -> Option<f64> {
     match better {
         Better::Lower => values.min_by(f64::total_cmp),
         Better::Higher => values.max_by(f64::total_cmp),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bundled;
+    use crate::explorer::Explorer;
+    use crate::pricing::Rates;
+    use crate::view::state::ViewState;
+    use catalog::fx::Fx;
+
+    fn today() -> AsOf {
+        AsOf::day(2026, 11, 30)
+    }
+
+    #[test]
+    fn the_first_screen_leads_with_data_centre_accelerators_by_price_per_accelerator() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let state = ViewState::default();
+        let rows = explorer.show(&state, &rates, &today()).rows;
+        let first_screen = &rows[..40];
+        for row in first_screen {
+            assert!(is_data_centre(row.entry), "{}", row.entry.offer.id);
+            assert_ne!(
+                row.quote.as_ref().map(|q| q.term),
+                Some(Term::Free),
+                "{}",
+                row.entry.offer.id
+            );
+        }
+        // Within the group, by price per accelerator, cheapest first.
+        let prices: Vec<f64> = first_screen
+            .iter()
+            .filter_map(|r| Column::PricePerAccelerator.cell(r).number())
+            .collect();
+        assert!(prices.windows(2).all(|w| w[0] <= w[1]), "{prices:?}");
+        // The whole group comes first, then the rest.
+        let split = rows.iter().position(|r| !is_data_centre(r.entry)).unwrap();
+        assert!(rows[split..].iter().all(|r| !is_data_centre(r.entry)));
+        // A header click sorts by that column alone again: free tiers first.
+        let mut alone = state.clone();
+        alone.sort_by(Column::PricePerAccelerator);
+        assert_eq!(alone.sort, state.sort, "the direction shown stays");
+        let rows = explorer.show(&alone, &rates, &today()).rows;
+        assert_eq!(rows[0].quote.as_ref().map(|q| q.term), Some(Term::Free));
+    }
+
+    #[test]
+    fn the_data_centre_group_holds_the_hbm_parts_and_not_the_workstation_cards() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let group = |id: &str| {
+            explorer
+                .entries
+                .iter()
+                .find(|e| e.accelerator.is_some_and(|a| a.id == id))
+                .map(is_data_centre)
+        };
+        for id in [
+            "h100-sxm5-80gb",
+            "h100-pcie-80gb",
+            "a100-80gb",
+            "v100-16gb",
+            "mi300x-192gb",
+        ] {
+            assert_eq!(group(id), Some(true), "{id}");
+        }
+        for id in ["m4000-8gb", "rtx-4090-24gb", "l4-24gb", "t4-16gb"] {
+            assert_eq!(group(id), Some(false), "{id}");
+        }
+    }
+
+    #[test]
+    fn bf16_never_shows_another_precision_under_its_label() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let rows = explorer.show(&ViewState::default(), &rates, &today()).rows;
+        let v100 = rows
+            .iter()
+            .find(|r| {
+                r.entry
+                    .accelerator
+                    .is_some_and(|a| a.model == "V100" && a.specs.fp16_tflops.is_some())
+            })
+            .expect("a V100 offer with its FP16 figure");
+        let specs = &v100.entry.accelerator.unwrap().specs;
+        assert_eq!(specs.bf16_tflops, None, "the V100 has no BF16");
+        match Column::Bf16.cell(v100) {
+            Cell::Text(text) => assert!(text.ends_with("TFLOPS FP16"), "{text}"),
+            other => panic!("a V100 shows {other:?} under BF16"),
+        }
+        assert_eq!(
+            Column::Bf16.cell(v100).number(),
+            None,
+            "never the best BF16"
+        );
     }
 }

@@ -25,6 +25,8 @@ pub struct Face {
     pub converted: Option<&'static str>,
     /// Stale data: the text of the badge after it, because old data must look old.
     pub old: Option<&'static str>,
+    /// What a screen reader says instead of `text`, when the text is a quiet mark ("—").
+    pub spoken: Option<&'static str>,
 }
 
 impl Face {
@@ -64,6 +66,19 @@ impl Face {
                 text: i18n::fit_short(lang, &fit),
                 ..Face::default()
             },
+            // The host's specs are unknown for about half the offers: a muted dash keeps the
+            // known ones readable; the word stays in the title and for screen readers, and a
+            // dash is never a zero.
+            Cell::Unknown(None) if matches!(column, Column::Vcpus | Column::Ram) => {
+                let word = i18n::missing(lang, None);
+                Face {
+                    class: "unknown quiet",
+                    title: Some(word.to_string()),
+                    text: "—".into(),
+                    spoken: Some(word),
+                    ..Face::default()
+                }
+            }
             Cell::Unknown(missing) => Face {
                 class: "unknown",
                 text: i18n::missing(lang, missing).to_string(),
@@ -380,6 +395,21 @@ mod tests {
         let fresh = Face::date(&AsOf::day(2026, 11, 1), Lang::En, &today());
         assert_eq!(fresh.class, "date fresh");
         assert_eq!(fresh.old, None);
+    }
+
+    #[test]
+    fn an_unknown_host_spec_is_a_quiet_dash_said_as_unknown_and_never_zero() {
+        for column in [Column::Vcpus, Column::Ram] {
+            let unknown = Face::of(Cell::Unknown(None), column, Lang::En, &today());
+            assert_eq!(unknown.text, "—");
+            assert_eq!(unknown.spoken, Some("unknown"));
+            assert_eq!(unknown.title.as_deref(), Some("unknown"));
+            assert!(unknown.class.contains("unknown"));
+            let zero = Face::of(Cell::Number(0.0), column, Lang::En, &today());
+            assert_ne!(zero.text, unknown.text);
+        }
+        let zh = Face::of(Cell::Unknown(None), Column::Ram, Lang::Zh, &today());
+        assert_eq!(zh.spoken, Some("未知"));
     }
 
     #[test]

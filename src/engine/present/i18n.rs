@@ -410,6 +410,37 @@ pub fn fit_short(lang: Lang, fit: &workload::Fit) -> String {
     }
 }
 
+/// How finely a provider bills, in the table's facts, the detail view and the pages.
+pub fn billing_increment(lang: Lang, increment: catalog::BillingIncrement) -> &'static str {
+    let (en, zh) = match increment {
+        catalog::BillingIncrement::Second => ("per second", "按秒"),
+        catalog::BillingIncrement::Minute => ("per minute", "按分钟"),
+        catalog::BillingIncrement::Hour => ("per hour", "按小时"),
+        catalog::BillingIncrement::Day => ("per day", "按天"),
+        catalog::BillingIncrement::Month => ("per month", "按月"),
+    };
+    pick(lang, en, zh)
+}
+
+/// A provider fact's label by its key in the catalog, for the detail view and the pages
+/// (the note is a paragraph of its own).
+pub fn provider_fact(lang: Lang, key: &str) -> Option<&'static str> {
+    let (en, zh) = match key {
+        "minimum_charge" => ("Minimum charge", "最低计费"),
+        "free_tier" => ("Free tier", "免费额度"),
+        "kubernetes" => ("Managed Kubernetes", "托管 Kubernetes"),
+        "storage" => ("Storage", "存储"),
+        "framework_images" => ("Framework images", "预装框架镜像"),
+        "notebooks" => ("Notebooks", "Notebook"),
+        "cli" => ("Command-line tool", "命令行工具"),
+        "credits" => ("Credits", "赠金"),
+        "spot" => ("Spot capacity", "竞价实例"),
+        "reserved" => ("Reservations", "预留实例"),
+        _ => return None,
+    };
+    Some(pick(lang, en, zh))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -431,6 +462,33 @@ mod tests {
         assert_eq!(
             price_unit(Lang::Zh, "CNY", PriceBasis::Instance, Duration::Month),
             "CNY / 实例 / 月"
+        );
+    }
+
+    #[test]
+    fn billing_and_provider_facts_have_one_word_per_language_never_both() {
+        for lang in Lang::ALL {
+            let word = billing_increment(lang, catalog::BillingIncrement::Second);
+            assert_ne!(word, "second");
+            for key in [
+                "minimum_charge",
+                "free_tier",
+                "storage",
+                "credits",
+                "spot",
+                "reserved",
+            ] {
+                let label = provider_fact(lang, key).unwrap();
+                assert!(!label.contains(" / "), "{label}");
+                let chinese = label
+                    .chars()
+                    .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+                assert_eq!(chinese, lang == Lang::Zh, "{label}");
+            }
+        }
+        assert_eq!(
+            billing_increment(Lang::Zh, catalog::BillingIncrement::Second),
+            "按秒"
         );
     }
 }

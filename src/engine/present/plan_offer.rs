@@ -522,6 +522,16 @@ pub fn term_name(lang: Lang, term: Term) -> &'static str {
     pick(lang, en, zh)
 }
 
+/// Why the hours box starts at 365 h, shown beside it while it holds the default (see
+/// [`DEFAULT_HOURS_PER_MONTH`]).
+pub fn default_hours_note(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "365 h is half of a 730-hour month, a starting point between a team's working hours (about 176 h), which favour on-demand, and round the clock (730 h), which favours every commitment. Type your own use.",
+        "365 小时是一个月 730 小时的一半：介于团队工作时间（约 176 小时，利于按量付费）与全天候使用（730 小时，利于各种预留）之间的起点。请填写你的实际用量。",
+    )
+}
+
 /// Cumulative cost per instance over months 1–36 under each priced term and, when the
 /// comparison is possible, of buying the instance's GPUs; markers where buying catches up
 /// with a rented term. Words in `lang`.

@@ -5,7 +5,7 @@ use super::face::{CellFace, Face, RowFace, Wrapper};
 use super::i18n::{self, Lang};
 use super::markup::{El, Plain};
 use crate::pricing::{PriceBasis, PriceView};
-use crate::view::columns::{Column, Direction, Sort};
+use crate::view::columns::{Column, Direction, Lead, Sort};
 
 /// A row's elements: the checkbox (its events are the table body's), then a cell per column.
 pub fn row(face: &RowFace) -> El {
@@ -62,6 +62,7 @@ pub fn face_nodes(face: &Face) -> Vec<Plain> {
         && face.title.is_none()
         && face.converted.is_none()
         && face.old.is_none()
+        && face.spoken.is_none()
     {
         return vec![Plain::Text(face.text.clone())];
     }
@@ -78,9 +79,19 @@ pub fn face_nodes(face: &Face) -> Vec<Plain> {
     let span = El::new("span")
         .maybe("class", (!face.class.is_empty()).then_some(face.class))
         .maybe("title", face.title.as_deref())
-        .children(converted)
-        .text(face.text.as_str())
-        .children(old);
+        .children(converted);
+    // A quiet mark is shown, its word is said.
+    let span = match face.spoken {
+        Some(word) => span
+            .child(
+                El::new("span")
+                    .attr("aria-hidden", "true")
+                    .text(face.text.as_str()),
+            )
+            .child(El::new("span").attr("class", "visually-hidden").text(word)),
+        None => span.text(face.text.as_str()),
+    }
+    .children(old);
     vec![Plain::Element(span)]
 }
 
@@ -98,11 +109,63 @@ pub fn header_label(lang: Lang, column: Column, price: &PriceView) -> String {
     )
 }
 
+/// The sentence above the table while a group leads the order, so the first screen's order
+/// is never a hidden choice: what comes first, then what sorts each group. `None` when the
+/// sort column alone orders the table (its header's arrow says so).
+pub fn lead_note(lang: Lang, lead: Lead, sort: Sort) -> Option<String> {
+    if lead == Lead::None {
+        return None;
+    }
+    // The header says "Per accel."; a sentence has room for the words.
+    let column = match sort.column {
+        Column::PricePerAccelerator => i18n::pick(lang, "Price per accelerator", "每卡价格"),
+        other => i18n::column(lang, other),
+    };
+    let way = match (sort.direction, column_reads_as_money(sort.column)) {
+        (Direction::Ascending, true) => i18n::pick(lang, "cheapest first", "从低到高"),
+        (Direction::Descending, true) => i18n::pick(lang, "dearest first", "从高到低"),
+        (Direction::Ascending, false) => i18n::pick(lang, "lowest first", "从低到高"),
+        (Direction::Descending, false) => i18n::pick(lang, "highest first", "从高到低"),
+    };
+    Some(match lang {
+        Lang::En => format!(
+            "Order: data-centre accelerators (HBM memory) first, then by {}, {way}.",
+            column.to_lowercase()
+        ),
+        Lang::Zh => format!("排序：数据中心加速卡（HBM 显存）在前，各组按{column}{way}。"),
+    })
+}
+
+fn column_reads_as_money(column: Column) -> bool {
+    matches!(
+        column,
+        Column::Price | Column::PricePerAccelerator | Column::JobCost | Column::JobPerMillionTokens
+    )
+}
+
 /// A column header's sort state: its `aria-sort` and the arrow after its words.
 pub fn header_sort(column: Column, sort: Sort) -> (&'static str, &'static str) {
     match (sort.column == column, sort.direction) {
         (false, _) => ("none", ""),
         (true, Direction::Ascending) => ("ascending", " ▲"),
         (true, Direction::Descending) => ("descending", " ▼"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_screens_order_is_said_in_words_and_a_plain_sort_needs_none() {
+        let note = lead_note(Lang::En, Lead::DataCentre, Sort::default()).unwrap();
+        assert_eq!(
+            note,
+            "Order: data-centre accelerators (HBM memory) first, then by price per accelerator, cheapest first."
+        );
+        assert!(lead_note(Lang::Zh, Lead::DataCentre, Sort::default())
+            .unwrap()
+            .contains("数据中心"));
+        assert_eq!(lead_note(Lang::En, Lead::None, Sort::default()), None);
     }
 }

@@ -11,7 +11,7 @@ use super::percent::{preview, shorten, unescape};
 use super::plan;
 use super::query::{params, unwrap_escaped, Param};
 use super::tokens::Token;
-use crate::view::columns::{Column, Direction, Sort};
+use crate::view::columns::{Column, Direction, Lead, Sort};
 use crate::view::filters::RangeField;
 use crate::view::job_form::FIELDS;
 use crate::view::range::NumRange;
@@ -30,6 +30,11 @@ pub(super) const MAX_LIST: usize = 64;
 pub struct Decoded {
     pub state: ViewState,
     pub ignored: Vec<Ignored>,
+    /// The query names no setting of a view (nothing, or only the version, language or theme): the
+    /// reader gets the first screen of their language ([`ViewState::first_screen`]), its
+    /// currency included. A link with settings shows what its sender saw instead, so a
+    /// missing `cur` stays US dollars, the link format's default.
+    pub first_screen: bool,
 }
 
 /// A custom USD→CNY rate must lie strictly between these, as the rate box accepts.
@@ -81,9 +86,21 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
         reader.job_param(param);
     }
     reader.settle_job(keys.contains(&Some(Key::Columns)));
+    let first_screen = !keys.iter().flatten().any(|k| {
+        !matches!(
+            k,
+            Key::Version | Key::Lang | Key::Theme | Key::BenchOffers | Key::BenchTimings
+        )
+    });
+    // Without a `lead` key, what the sort implies: a link with its own sort (a header was
+    // clicked, in version 1 too) is sorted by that column alone, as its sender saw it.
+    if !keys.contains(&Some(Key::Lead)) {
+        reader.state.lead = Lead::implied(keys.contains(&Some(Key::Sort)));
+    }
     Decoded {
         state: reader.state,
         ignored: reader.ignored,
+        first_screen,
     }
 }
 
@@ -164,6 +181,7 @@ impl Reader<'_> {
             Some(Key::Unit) => assign(self.token(p), &mut self.state.price.basis),
             Some(Key::Per) => assign(self.token(p), &mut self.state.price.duration),
             Some(Key::Sort) => self.sort(p),
+            Some(Key::Lead) => assign(self.token(p), &mut self.state.lead),
             Some(Key::Columns) => self.columns(p),
 
             Some(Key::Scenario) => self.scenario(p),
@@ -538,11 +556,35 @@ mod tests {
                 read(query),
                 Decoded {
                     state: ViewState::default(),
-                    ignored: Vec::new()
+                    ignored: Vec::new(),
+                    first_screen: true,
                 },
                 "{query}"
             );
         }
+    }
+
+    #[test]
+    fn only_a_query_without_view_settings_is_a_readers_own_first_screen() {
+        // The reader's language decides the currency of these (CNY in Chinese).
+        for query in ["", "?", "v=1", "lang=zh", "?v=1&lang=zh&theme=dark"] {
+            assert!(read(query).first_screen, "{query}");
+        }
+        // A link with settings shows what its sender saw: without `cur`, US dollars.
+        for query in [
+            "q=h100",
+            "v=1&lang=zh&q=h100",
+            "v=1&sort=price",
+            "v=1&cur=usd",
+        ] {
+            let d = read(query);
+            assert!(!d.first_screen, "{query}");
+            assert_eq!(d.state.price.currency, Currency::Usd, "{query}");
+        }
+        assert_eq!(
+            read("v=1&lang=zh&cur=cny").state.price.currency,
+            Currency::Cny
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@ use super::keys::{Key, VERSION};
 use super::percent::escape;
 use super::plan;
 use super::tokens::Token;
-use crate::view::columns::{Column, Direction, Sort};
+use crate::view::columns::{Column, Direction, Lead, Sort};
 use crate::view::filters::RangeField;
 use crate::view::job_form::FIELDS;
 use crate::view::state::ViewState;
@@ -125,6 +125,13 @@ pub fn encode(state: &ViewState) -> String {
     if state.sort != first.sort {
         q.put(Key::Sort, &sort_text(state.sort));
     }
+    // Only when it is not what the sort implies (`Lead::implied`): the first screen's lead
+    // with the first screen's sort, a column alone once a header was clicked.
+    q.token(
+        Key::Lead,
+        state.lead,
+        Lead::implied(state.sort != first.sort),
+    );
     // A job brings its own columns; the link says so only if the user changed them.
     let expected_columns = {
         let mut expected = ViewState::default();
@@ -265,11 +272,15 @@ mod tests {
                 column: Column::Memory,
                 direction: Direction::Descending,
             },
+            lead: Lead::None,
             ..ViewState::default()
         };
         assert_eq!(encode(&state), "v=1&sort=-memory");
         state.sort.direction = Direction::Ascending;
         assert_eq!(encode(&state), "v=1&sort=memory");
+        // A data-centre lead with another sort than the first screen's is said.
+        state.lead = Lead::DataCentre;
+        assert_eq!(encode(&state), "v=1&sort=memory&lead=data-centre");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use super::{decode, encode, Decoded, Ignored, Reason};
 use crate::pricing::{Duration, PriceBasis};
-use crate::view::columns::{Column, Direction, Sort};
+use crate::view::columns::{Column, Direction, Lead, Sort};
 use crate::view::filters::RangeField;
 use crate::view::state::{Mode, Theme, ViewState};
 use catalog::Lang;
@@ -72,6 +72,9 @@ fn v1_every_table_setting_escaped_as_a_browser_copies_it() {
             column: Column::Memory,
             direction: Direction::Descending,
         },
+        // Sorted by the column alone, as the sender's table was (the data-centre lead came
+        // later and goes only with the first screen's sort).
+        lead: Lead::None,
         columns: vec![
             Column::Provider,
             Column::Instance,
@@ -178,6 +181,8 @@ fn a_link_without_a_version_is_version_one() {
             column: Column::Price,
             direction: Direction::Descending,
         },
+        // Sorted by the column alone, as the sender's table was.
+        lead: Lead::None,
         columns: vec![Column::Provider, Column::Instance, Column::Price],
         ..ViewState::default()
     };
@@ -266,4 +271,25 @@ fn v1_a_damaged_money_plan_keeps_what_the_form_would_accept() {
             ignored("pl.x", "1", Reason::UnknownKey),
         ]
     );
+}
+
+#[test]
+fn v1_a_link_with_its_own_sort_keeps_it_alone_and_one_without_gets_the_first_screens_lead() {
+    // Version 1 had no `lead`: a clicked header sorted by that column alone, and still does.
+    let d = open("?v=1&sort=price");
+    assert_eq!(d.state.lead, Lead::None);
+    assert_eq!(d.state.sort.column, Column::Price);
+    // Without a sort the link had the first screen's order, by price per accelerator; today's
+    // first screen adds the data-centre group before it, and says so above the table. The
+    // same offers, the same sort column: a new setting with its default, as the version
+    // policy has it, not a changed meaning.
+    let d = open("?v=1&q=a100");
+    assert_eq!(d.state.sort, Sort::default());
+    assert_eq!(d.state.lead, Lead::DataCentre);
+    assert_eq!(encode(&d.state), "v=1&q=a100");
+    // And today's links say what differs from what their sort implies.
+    let mut by_hand = ViewState::default();
+    by_hand.sort_by(Column::PricePerAccelerator);
+    assert_eq!(encode(&by_hand), "v=1&lead=none");
+    assert_eq!(open(&encode(&by_hand)).state, by_hand);
 }

@@ -41,6 +41,7 @@ pub enum Key {
     Unit,
     Per,
     Sort,
+    Lead,
     Columns,
     Scenario,
     Weights,
@@ -71,7 +72,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 53] = [
+    pub const ALL: [Key; 54] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -100,6 +101,7 @@ impl Key {
         Key::Unit,
         Key::Per,
         Key::Sort,
+        Key::Lead,
         Key::Columns,
         Key::Scenario,
         Key::Weights,
@@ -159,6 +161,7 @@ impl Key {
             Key::Unit => "unit",
             Key::Per => "per",
             Key::Sort => "sort",
+            Key::Lead => "lead",
             Key::Columns => "cols",
             Key::Scenario => "scn",
             Key::Weights => "w",

@@ -20,6 +20,7 @@
 //! | `cur`, `rate` | currency, custom USD→CNY rate (0–1000 exclusive) | `cur=cny&rate=7.1` |
 //! | `unit`, `per` | price basis, duration | `unit=memory-gb&per=month` |
 //! | `sort` | sort column, `-` for descending | `sort=-memory` |
+//! | `lead` | the group first: `data-centre` (HBM) accelerators or `none`; only when it differs from what the sort implies (the first screen's sort: data-centre; any other sort: none) | `lead=none` |
 //! | `cols` | visible columns in order, when not the default | `cols=provider,price` |
 //! | `scn` | weights and constraints equal to a preset | `scn=training` |
 //! | `w`, `cb` | weights otherwise, one digit per criterion (`a` = 10); cost basis | `w=8a58313&cb=gb-hour` |

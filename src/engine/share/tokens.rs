@@ -8,7 +8,7 @@
 use crate::pricing::{Duration, PriceBasis};
 use crate::view::chart_choices::Efficiency;
 use crate::view::chart_choices::Measure;
-use crate::view::columns::Column;
+use crate::view::columns::{Column, Lead};
 use crate::view::state::{Mode, Theme};
 use catalog::Lang;
 use catalog::Link;
@@ -238,6 +238,16 @@ impl Token for Scenario {
 }
 
 /// Columns already have keys "for URLs, tests and CSS"; the fixtures pin them.
+impl Token for Lead {
+    const ALL: &'static [Lead] = &[Lead::DataCentre, Lead::None];
+    fn token(self) -> &'static str {
+        match self {
+            Lead::DataCentre => "data-centre",
+            Lead::None => "none",
+        }
+    }
+}
+
 impl Token for Column {
     const ALL: &'static [Column] = &Column::ALL;
     fn token(self) -> &'static str {

@@ -10,7 +10,8 @@ use super::plan::PlanInputs;
 use crate::pricing::{PriceView, RegionChoice};
 use crate::view::chart_choices::Efficiency;
 use crate::view::chart_choices::Measure;
-use crate::view::columns::{Column, Sort};
+use crate::view::columns::{Column, Lead, Sort};
+use catalog::Currency;
 use catalog::Lang;
 use catalog::Term;
 use scoring::{Constraints, CostBasis, Scenario, Weights};
@@ -57,6 +58,8 @@ pub struct ViewState {
     /// A USD→CNY rate the user typed, replacing the reference rate.
     pub custom_rate: Option<f64>,
     pub sort: Sort,
+    /// Which offers come first before `sort` orders them; the table says which above it.
+    pub lead: Lead,
     /// Visible columns, in order.
     pub columns: Vec<Column>,
     /// Offers picked for comparison, in the order picked.
@@ -93,6 +96,7 @@ impl Default for ViewState {
             price: PriceView::default(),
             custom_rate: None,
             sort: Sort::default(),
+            lead: Lead::default(),
             columns: Column::DEFAULT.to_vec(),
             selection: Vec::new(),
             comparing: false,
@@ -110,6 +114,36 @@ impl Default for ViewState {
 }
 
 impl ViewState {
+    /// The first screen a reader of `lang` gets when no link says otherwise: the defaults,
+    /// priced in the currency of that language's readers (CNY at the reference rate for
+    /// Chinese). The pre-rendered page (src/site) and the app both start from this.
+    pub fn first_screen(lang: Lang) -> ViewState {
+        let mut state = ViewState {
+            lang,
+            ..ViewState::default()
+        };
+        state.price.currency = ViewState::currency_for(lang);
+        state
+    }
+
+    /// The currency a reader of `lang` is shown by default.
+    pub fn currency_for(lang: Lang) -> Currency {
+        match lang {
+            Lang::Zh => Currency::Cny,
+            Lang::En => Currency::Usd,
+        }
+    }
+
+    /// A click on `column`'s header: the table sorts by that column alone (no group leads
+    /// any more), starting from its better end, and the other way on a second click.
+    pub fn sort_by(&mut self, column: Column) {
+        // The first click on the led column drops the lead and keeps the direction shown.
+        if self.lead == Lead::None || self.sort.column != column {
+            self.sort = self.sort.toggled(column);
+        }
+        self.lead = Lead::None;
+    }
+
     /// Starts from a scenario's preset: its weights, constraints and pricing term.
     pub fn apply_scenario(&mut self, scenario: Scenario) {
         let (weights, constraints) = scenario.preset();
@@ -272,5 +306,31 @@ mod tests {
         state.toggle_column(Column::Provider);
         state.toggle_column(Column::Price);
         assert_eq!(state.columns, [Column::Price], "the last column stays");
+    }
+
+    #[test]
+    fn a_chinese_reader_gets_yuan_and_an_english_one_dollars() {
+        let zh = ViewState::first_screen(Lang::Zh);
+        assert_eq!(zh.price.currency, catalog::Currency::Cny);
+        assert_eq!(zh.lang, Lang::Zh);
+        assert_eq!(
+            ViewState::first_screen(Lang::En),
+            ViewState::default(),
+            "the English first screen is the defaults"
+        );
+    }
+
+    #[test]
+    fn a_header_click_sorts_by_that_column_alone() {
+        let mut state = ViewState::default();
+        state.sort_by(Column::Memory);
+        assert_eq!(state.lead, Lead::None);
+        assert_eq!(state.sort, Sort::default().toggled(Column::Memory));
+        state.sort_by(Column::Memory);
+        assert_eq!(
+            state.sort.direction,
+            crate::view::columns::Direction::Ascending,
+            "a second click reverses"
+        );
     }
 }

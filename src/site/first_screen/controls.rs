@@ -5,6 +5,7 @@
 use engine::catalog::{Currency, Term};
 use engine::present::i18n::{self, pick, Lang, Msg};
 use engine::present::markup::El;
+use engine::present::table_row;
 use engine::pricing::{Duration, PriceBasis, Rates};
 use engine::share::Token;
 use engine::view::state::ViewState;
@@ -132,8 +133,14 @@ pub fn controls(state: &ViewState, rates: &Rates, lang: Lang) -> El {
 }
 
 /// The result count ("774 of 854 offers") and the empty list of active filters.
-pub fn chips(shown: usize, total: usize, lang: Lang) -> El {
+pub fn chips(state: &ViewState, shown: usize, total: usize, lang: Lang) -> El {
     let t = |msg| i18n::t(lang, msg);
+    let note = table_row::lead_note(lang, state.lead, state.sort).map(|text| {
+        El::new("p")
+            .attr("class", "sort-note")
+            .attr("id", "sort-note")
+            .text(text)
+    });
     El::new("div")
         .attr("class", "chips-row")
         .child(
@@ -151,6 +158,7 @@ pub fn chips(shown: usize, total: usize, lang: Lang) -> El {
                     t(Msg::OffersWord)
                 )),
         )
+        .children(note)
         .child(
             El::new("ul")
                 .attr("class", "chips")

@@ -27,10 +27,8 @@ pub use table::ROWS;
 /// The first screen in `lang`: `<div id="prerendered">`, its controls disabled (visibly) until
 /// the app takes over, except the search box, whose text the app keeps.
 pub fn screen(site: &Site, lang: Lang) -> El {
-    let state = ViewState {
-        lang,
-        ..ViewState::default()
-    };
+    // Priced as the app prices a first visit in `lang` (CNY for Chinese readers).
+    let state = ViewState::first_screen(lang);
     let rates = &site.rates;
     let shown = site.explorer.show(&state, rates, &site.today);
     let results = El::new("main")
@@ -48,6 +46,7 @@ pub fn screen(site: &Site, lang: Lang) -> El {
         .child(controls::mode_tabs(lang))
         .child(controls::controls(&state, rates, lang))
         .child(controls::chips(
+            &state,
             shown.rows.len(),
             site.explorer.entries.len(),
             lang,

@@ -58,7 +58,7 @@ impl<'s> Market<'s> {
     pub fn new(site: &'s Site<'s>) -> Market<'s> {
         let stage = |state: ViewState| {
             let priced = site.explorer.price(&state, &site.rates);
-            let order = priced.order(state.sort);
+            let order = priced.order(state.sort, state.lead);
             Stage {
                 state,
                 priced,

@@ -1,8 +1,10 @@
 //! The pages' own words, in both languages. Words the app already has come from
 //! `engine::present::i18n` instead, so a term reads the same on a page and in the app.
 
-use engine::catalog::{BillingIncrement, FormFactor, SourceKind, Spec, Vendor};
+use engine::catalog::{FormFactor, SourceKind, Spec, Vendor};
 use engine::present::i18n::{pick, Lang};
+// The app's detail view says these too: one word list, in the engine.
+pub use engine::present::i18n::{billing_increment as billing, provider_fact as fact};
 
 /// Words only the static pages use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -140,17 +142,6 @@ pub fn form_factor(lang: Lang, form: FormFactor) -> &'static str {
     pick(lang, en, zh)
 }
 
-pub fn billing(lang: Lang, increment: BillingIncrement) -> &'static str {
-    let (en, zh) = match increment {
-        BillingIncrement::Second => ("per second", "按秒"),
-        BillingIncrement::Minute => ("per minute", "按分钟"),
-        BillingIncrement::Hour => ("per hour", "按小时"),
-        BillingIncrement::Day => ("per day", "按天"),
-        BillingIncrement::Month => ("per month", "按月"),
-    };
-    pick(lang, en, zh)
-}
-
 pub fn source_kind(lang: Lang, kind: SourceKind) -> &'static str {
     let (en, zh) = match kind {
         SourceKind::Vendor => ("vendor", "官方"),
@@ -159,24 +150,6 @@ pub fn source_kind(lang: Lang, kind: SourceKind) -> &'static str {
         SourceKind::Community => ("community", "社区"),
     };
     pick(lang, en, zh)
-}
-
-/// The provider facts the pages list (the note is a paragraph of its own), by key.
-pub fn fact(lang: Lang, key: &str) -> Option<&'static str> {
-    let (en, zh) = match key {
-        "minimum_charge" => ("Minimum charge", "最低计费"),
-        "free_tier" => ("Free tier", "免费额度"),
-        "kubernetes" => ("Managed Kubernetes", "托管 Kubernetes"),
-        "storage" => ("Storage", "存储"),
-        "framework_images" => ("Framework images", "预装框架镜像"),
-        "notebooks" => ("Notebooks", "Notebook"),
-        "cli" => ("Command-line tool", "命令行工具"),
-        "credits" => ("Credits", "赠金"),
-        "spot" => ("Spot capacity", "竞价实例"),
-        "reserved" => ("Reservations", "预留实例"),
-        _ => return None,
-    };
-    Some(pick(lang, en, zh))
 }
 
 /// What one unit of the headline price is: a GPU, or a chip for TPUs and AWS's own silicon.

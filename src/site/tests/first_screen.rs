@@ -68,11 +68,9 @@ fn the_rows_are_the_default_views_first_rows_as_the_app_paints_them() {
             .collect();
         assert_eq!(rows.len(), ROWS, "{lang:?}");
 
-        // The same computation the app makes for the default view, then the same row markup.
-        let state = ViewState {
-            lang,
-            ..ViewState::default()
-        };
+        // The same computation the app makes for a first visit in `lang` (Chinese readers get
+        // yuan), then the same row markup.
+        let state = ViewState::first_screen(lang);
         let rates = Rates::new(Fx::newest(&catalog.fx), None);
         let shown = site.explorer.show(&state, &rates, &site.today);
         assert!(shown.rows.len() > ROWS);
@@ -85,6 +83,12 @@ fn the_rows_are_the_default_views_first_rows_as_the_app_paints_them() {
             strip_disabled(&mut expected);
             assert_eq!(painted, expected, "row {i} in {lang:?}");
         }
+        let html = screen.to_html();
+        let price_header = if lang == Lang::Zh { "CNY" } else { "USD" };
+        assert!(
+            html.contains(&format!("({price_header} ")),
+            "{lang:?} prices in {price_header}"
+        );
     }
 }
 

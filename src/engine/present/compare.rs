@@ -1,0 +1,167 @@
+//! The comparison of a few offers side by side, as data: which lines it has, how each value
+//! reads and which one is best.
+//!
+//! Two rules keep it honest: a line says something only when it can (the calculator's lines
+//! appear with a job, never as six rows of "unknown"), and an old price is marked old and is
+//! never called the best price — the cheapest among prices of today's age is.
+
+use super::face::Face;
+use super::i18n::{self, Lang, Msg};
+use crate::explorer::{Cell, Row};
+use crate::view::columns::{Better, Column};
+use catalog::freshness::Freshness;
+use catalog::AsOf;
+
+/// One value of a line: how it reads, and whether it is the best of the line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompareCell {
+    pub face: Face,
+    pub best: bool,
+}
+
+/// One line of the comparison: a column, a cell per compared offer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompareLine {
+    pub column: Column,
+    pub cells: Vec<CompareCell>,
+}
+
+/// The lines comparing `rows`: every column but the two in each offer's heading (provider,
+/// instance); the calculator's only while a job is set (`job` says whether it serves).
+pub fn lines(rows: &[Row<'_>], job: Option<bool>, lang: Lang, today: &AsOf) -> Vec<CompareLine> {
+    Column::ALL
+        .into_iter()
+        .filter(|c| !matches!(c, Column::Provider | Column::Instance))
+        .filter(|c| !c.is_job() || job.is_some_and(|serving| c.fits_job(serving)))
+        .map(|column| line(rows, column, lang, today))
+        .collect()
+}
+
+/// A price the catalog read long ago: it may no longer be on offer at that price.
+fn stale(row: &Row<'_>, today: &AsOf) -> bool {
+    row.quote
+        .as_ref()
+        .is_some_and(|q| Freshness::of(&q.as_of, today) == Freshness::Stale)
+}
+
+fn is_money(column: Column) -> bool {
+    matches!(
+        column,
+        Column::Price | Column::PricePerAccelerator | Column::JobCost | Column::JobPerMillionTokens
+    )
+}
+
+fn line(rows: &[Row<'_>], column: Column, lang: Lang, today: &AsOf) -> CompareLine {
+    let cells: Vec<Cell> = rows.iter().map(|r| column.cell(r)).collect();
+    // Which values may be the best: an old price may not (it is marked old instead).
+    let eligible: Vec<Option<f64>> = rows
+        .iter()
+        .zip(&cells)
+        .map(|(row, cell)| {
+            let old = is_money(column) && stale(row, today);
+            cell.number().filter(|_| !old)
+        })
+        .collect();
+    let best = best_of(&eligible, column);
+    // Only a real difference earns the mark: a line whose values are all equal marks none.
+    let differs = cells.iter().any(|c| c.number() != best);
+    let cells = rows
+        .iter()
+        .zip(cells)
+        .zip(&eligible)
+        .map(|((row, cell), value)| {
+            let mut face = Face::of(cell, column, lang, today);
+            if is_money(column) && stale(row, today) && face.class != "unknown" {
+                face.old = Some(i18n::t(lang, Msg::Old));
+                if let Some(q) = &row.quote {
+                    face.title = Some(format!(
+                        "{}: {}",
+                        i18n::t(lang, Msg::Date),
+                        catalog::format::date(&q.as_of)
+                    ));
+                }
+            }
+            CompareCell {
+                best: rows.len() > 1 && differs && best.is_some() && *value == best,
+                face,
+            }
+        })
+        .collect();
+    CompareLine { column, cells }
+}
+
+/// The best of the known values, when at least two are known (one beats nothing).
+fn best_of(values: &[Option<f64>], column: Column) -> Option<f64> {
+    let better = column.better()?;
+    let known: Vec<f64> = values.iter().flatten().copied().collect();
+    if known.len() < 2 {
+        return None;
+    }
+    let values = known.into_iter();
+    match better {
+        Better::Lower => values.min_by(f64::total_cmp),
+        Better::Higher => values.max_by(f64::total_cmp),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bundled;
+    use crate::explorer::Explorer;
+    use crate::pricing::Rates;
+    use crate::view::state::ViewState;
+    use catalog::fx::Fx;
+
+    fn today() -> AsOf {
+        AsOf::day(2026, 11, 30)
+    }
+
+    #[test]
+    fn without_a_job_there_are_no_job_lines_and_with_one_only_its_kind() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let rows = explorer.show(&ViewState::default(), &rates, &today()).rows;
+        let two = &rows[..2];
+        let columns = |job| {
+            lines(two, job, Lang::En, &today())
+                .into_iter()
+                .map(|l| l.column)
+                .collect::<Vec<_>>()
+        };
+        assert!(columns(None).iter().all(|c| !c.is_job()));
+        let training = columns(Some(false));
+        assert!(training.contains(&Column::JobTime));
+        assert!(!training.contains(&Column::JobThroughput));
+    }
+
+    #[test]
+    fn an_old_price_is_marked_old_and_never_called_the_best() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let rows = explorer.show(&ViewState::default(), &rates, &today()).rows;
+        let price = |r: &Row<'_>| Column::PricePerAccelerator.cell(r).number();
+        // A stale price cheaper than a fresh one: the cheap one must not be "best".
+        let fresh = rows
+            .iter()
+            .filter(|r| !stale(r, &today()) && price(r).is_some())
+            .max_by(|x, y| price(x).unwrap().total_cmp(&price(y).unwrap()))
+            .expect("a fresh price");
+        let old = rows
+            .iter()
+            .find(|r| stale(r, &today()) && price(r).is_some_and(|p| p < price(fresh).unwrap()))
+            .expect("an old, cheaper price");
+        let pair = [old.clone(), fresh.clone()];
+        let line = lines(&pair, None, Lang::En, &today())
+            .into_iter()
+            .find(|l| l.column == Column::PricePerAccelerator)
+            .unwrap();
+        assert_eq!(line.cells[0].face.old, Some("old"), "the old price says so");
+        assert!(!line.cells[0].best, "an old price is not the best");
+        assert_eq!(line.cells[1].face.old, None);
+        // Only one eligible value: no best at all rather than the old one.
+        assert!(!line.cells[1].best);
+    }
+}
