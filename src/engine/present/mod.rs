@@ -6,6 +6,7 @@
 
 pub mod chart_data;
 pub mod chips;
+pub mod deadline;
 pub mod export;
 pub mod face;
 pub mod i18n;
