@@ -6,6 +6,7 @@
 
 pub mod chart_data;
 pub mod chips;
+pub mod custom_rate;
 pub mod deadline;
 pub mod export;
 pub mod face;
