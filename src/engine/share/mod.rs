@@ -17,7 +17,7 @@
 //! | `age` | hide prices older than, months (1–600) | `age=12` |
 //! | `term` | pricing term | `term=reserved-1y` |
 //! | `area`, `region` | regions by area, single `provider/region`s | `area=cn,hk`, `region=aws/us-east-1` |
-//! | `cur`, `rate` | currency, custom USD→CNY rate (0–1000 exclusive) | `cur=cny&rate=7.1` |
+//! | `cur`, `rate` | currency, custom USD→CNY rate (0–1000 exclusive; applied only within 10× of the reference) | `cur=cny&rate=7.1` |
 //! | `unit`, `per` | price basis, duration | `unit=memory-gb&per=month` |
 //! | `sort` | sort column, `-` for descending | `sort=-memory` |
 //! | `cols` | visible columns in order, when not the default | `cols=provider,price` |
@@ -38,6 +38,14 @@
 //! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts
 //! once (the first). Words are read regardless of case.
 //!
+//! # Length
+//!
+//! A link's query holds at most [`MAX_QUERY_CHARS`] (2,000) characters, well under what GitHub
+//! Pages, CDNs, chat apps and QR codes accept. [`bounded`] writes the address and the share
+//! menu's link within it, leaving out the longest settings of a view that would not fit (and
+//! the menu says which); a longer link that arrives anyway is read as far as it goes, and the
+//! notice says it is too long ([`Reason::LongLink`]).
+//!
 //! # Versions
 //!
 //! Links live in chats and bookmarks for years, so what a link once meant is a promise; the
@@ -54,6 +62,7 @@ mod decode;
 mod encode;
 pub mod job;
 mod keys;
+mod length;
 mod notice;
 mod percent;
 pub mod plan;
@@ -70,7 +79,9 @@ mod properties;
 pub use decode::{decode, Decoded};
 pub use encode::encode;
 pub use keys::{Key, StorageKey, VERSION};
+pub use length::{bounded, Bounded};
 pub use notice::{Ignored, Reason};
+pub use query::MAX_QUERY_CHARS;
 pub use tokens::Token;
 
 #[cfg(doc)]
