@@ -1,12 +1,11 @@
 //! One input rule per kind of number the calculator reads: the smallest and largest value it
 //! accepts, whether it must be whole, where "unusual" starts, and the unit its messages name.
 //!
-//! The form, the link reader and `Job::validate` all check a value against this one table, so
+//! The form, the link reader and `Job::validate` all check a value against this one table
+//! (`validate::check_value` says what a value breaks, in the one message form), so
 //! a value the form refuses cannot come in through a link either, and every refusal names the
 //! range that is allowed. The bounds are wide enough for any published job and narrow enough
 //! that no result runs to hundreds of digits (an MFU of 1e-300 once gave 300-digit costs).
-
-use super::validate::ProblemKind;
 
 /// What one kind of number may be.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -121,23 +120,6 @@ pub fn rule_of(field: &str) -> Option<&'static Rule> {
 }
 
 impl Rule {
-    /// What is wrong with `x` for this kind of number, if anything; `Unusual` is a warning.
-    pub fn check(&self, x: f64) -> Option<ProblemKind> {
-        if !x.is_finite() {
-            Some(ProblemKind::NotFinite)
-        } else if x < self.min {
-            Some(ProblemKind::BelowMin)
-        } else if x > self.max {
-            Some(ProblemKind::AboveMax)
-        } else if self.whole && x.fract() != 0.0 {
-            Some(ProblemKind::NotWhole)
-        } else if x > self.unusual {
-            Some(ProblemKind::Unusual)
-        } else {
-            None
-        }
-    }
-
     /// "Allowed: 0.01 to 1 (1% to 100% of peak)." in English and Chinese.
     pub fn allowed(&self) -> (String, String) {
         let (min, max) = (plain(self.min), plain(self.max));
@@ -182,22 +164,9 @@ mod tests {
                 "{} twice",
                 r.field
             );
-            assert!(r.min >= 0.0 && r.min < r.max && r.unusual <= r.max, "{r:?}");
-            assert_eq!(r.check(r.min), None, "{r:?}");
-            assert_eq!(r.check(r.max).filter(|k| *k != ProblemKind::Unusual), None);
+            assert!(r.min >= 0.0 && r.min < r.max, "{r:?}");
+            assert!(r.min <= r.unusual && r.unusual <= r.max, "{r:?}");
         }
-    }
-
-    #[test]
-    fn values_outside_a_rule_say_which_side() {
-        let mfu = rule_of("mfu").unwrap();
-        assert_eq!(mfu.check(1e-300), Some(ProblemKind::BelowMin));
-        assert_eq!(mfu.check(1.5), Some(ProblemKind::AboveMax));
-        assert_eq!(mfu.check(f64::NAN), Some(ProblemKind::NotFinite));
-        assert_eq!(mfu.check(0.8), Some(ProblemKind::Unusual));
-        let runs = rule_of("runs").unwrap();
-        assert_eq!(runs.check(-5.0), Some(ProblemKind::BelowMin));
-        assert_eq!(runs.check(2.5), Some(ProblemKind::NotWhole));
     }
 
     #[test]

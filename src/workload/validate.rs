@@ -174,8 +174,26 @@ pub fn field_label(field: &str) -> (&'static str, &'static str) {
 /// unusual). A field without a rule passes; every field the calculator reads has one.
 pub fn check_value(field: &'static str, x: f64) -> Option<Problem> {
     rule_of(field)
-        .and_then(|r: &Rule| r.check(x))
+        .and_then(|r| breach(r, x))
         .map(|kind| Problem::new(field, kind))
+}
+
+/// What is wrong with `x` for the kind of number `rule` governs, if anything; `Unusual` is
+/// a warning.
+fn breach(rule: &Rule, x: f64) -> Option<ProblemKind> {
+    if !x.is_finite() {
+        Some(ProblemKind::NotFinite)
+    } else if x < rule.min {
+        Some(ProblemKind::BelowMin)
+    } else if x > rule.max {
+        Some(ProblemKind::AboveMax)
+    } else if rule.whole && x.fract() != 0.0 {
+        Some(ProblemKind::NotWhole)
+    } else if x > rule.unusual {
+        Some(ProblemKind::Unusual)
+    } else {
+        None
+    }
 }
 
 fn check(out: &mut Vec<Problem>, field: &'static str, x: f64) {
@@ -263,6 +281,29 @@ mod tests {
 
     fn kinds(job: &Job) -> Vec<(&'static str, ProblemKind)> {
         job.validate().iter().map(|p| (p.field, p.kind)).collect()
+    }
+
+    #[test]
+    fn values_outside_a_rule_say_which_side() {
+        let mfu = rule_of("mfu").unwrap();
+        assert_eq!(breach(mfu, 1e-300), Some(ProblemKind::BelowMin));
+        assert_eq!(breach(mfu, 1.5), Some(ProblemKind::AboveMax));
+        assert_eq!(breach(mfu, f64::NAN), Some(ProblemKind::NotFinite));
+        assert_eq!(breach(mfu, 0.8), Some(ProblemKind::Unusual));
+        let runs = rule_of("runs").unwrap();
+        assert_eq!(breach(runs, -5.0), Some(ProblemKind::BelowMin));
+        assert_eq!(breach(runs, 2.5), Some(ProblemKind::NotWhole));
+    }
+
+    #[test]
+    fn each_rule_takes_its_own_bounds() {
+        for r in crate::RULES {
+            assert_eq!(breach(r, r.min), None, "{r:?}");
+            assert_eq!(
+                breach(r, r.max).filter(|k| *k != ProblemKind::Unusual),
+                None
+            );
+        }
     }
 
     #[test]
