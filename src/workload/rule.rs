@@ -138,18 +138,11 @@ pub fn plain(x: f64) -> String {
         // Beyond ten million, digits are harder to count than an exponent.
         return format!("{x:e}");
     }
-    if x.fract() != 0.0 || x < 1_000.0 {
+    if x.fract() != 0.0 {
         return x.to_string();
     }
-    let digits = (x as u64).to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    // Whole numbers grouped by thousands, as the rest of the app writes counts.
+    catalog::format::quantity(x)
 }
 
 #[cfg(test)]

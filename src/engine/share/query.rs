@@ -23,15 +23,7 @@ pub const MAX_QUERY_CHARS: usize = 2_000;
 
 /// "20,000": a count as the notice and messages write it.
 pub(super) fn group_thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    catalog::format::quantity(n as f64)
 }
 
 /// One `key=value` of the query: the key read and lower-cased, the value still as written.
