@@ -85,8 +85,8 @@ pub fn Calculator() -> impl IntoView {
 fn JobInputs(kind: Kind) -> impl IntoView {
     let a = atlas();
     let numbers: &[&'static str] = match kind {
-        Kind::Train => &["j.p", "j.mfu", "j.dl", "j.runs", "j.ckpt"],
-        Kind::Tune => &["j.p", "j.tok", "j.mfu", "j.dl", "j.runs", "j.ckpt"],
+        Kind::Train => &["j.p", "j.mfu", "j.dl", "j.runs", "j.ckpt", "j.rst"],
+        Kind::Tune => &["j.p", "j.tok", "j.mfu", "j.dl", "j.runs", "j.ckpt", "j.rst"],
         Kind::Serve => &["j.p", "j.ctx", "j.conc", "j.tpd", "j.in"],
     };
     let fields = numbers

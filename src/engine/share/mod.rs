@@ -28,7 +28,7 @@
 //! | `job` | the calculator's job, from that kind's preset: `train`, `tune`, `serve` | `job=tune` |
 //! | `j.p`, `j.tok`, `j.flops`, `j.refh`, `j.mfu` | billions of parameters, billions of tokens, FLOP, hours on a reference accelerator, MFU | `j.p=13&j.tok=0.5` |
 //! | `j.ctx`, `j.conc`, `j.tpd`, `j.in` | serving: context, concurrent sequences, output and prompt tokens a day | `j.tpd=5e6` |
-//! | `j.dl`, `j.runs`, `j.ckpt` | deadline hours, runs, minutes between checkpoints | `j.dl=72` |
+//! | `j.dl`, `j.runs`, `j.ckpt`, `j.rst` | deadline hours, runs, minutes between checkpoints, minutes to restart after an interruption | `j.dl=72` |
 //! | `j.prec`, `j.m`, `j.q`, `j.ref` | precision, fine-tuning method, quantization, reference accelerator | `j.m=qlora` |
 //! | `fit` | hide offers the job does not fit | `fit=1` |
 //! | `cy`, `ceff` | charts: the scatter's measure, what the efficiency bars price | `cy=memory&ceff=gb-hour` |

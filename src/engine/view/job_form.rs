@@ -209,6 +209,17 @@ pub const FIELDS: &[Field] = &[
             true
         },
     },
+    // With the checkpoint interval it sets what an interruption costs on spot, so it is
+    // typed, and checked by its rule, like every other number of the job.
+    Field {
+        key: "j.rst",
+        name: "restart_minutes",
+        get: |j| Some(j.restart_minutes),
+        set: |j, v| {
+            j.restart_minutes = v;
+            true
+        },
+    },
 ];
 
 /// The outcome of typing into one field.
@@ -456,6 +467,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_restart_time_is_a_number_of_the_form_with_its_rule() {
+        let Edit::Applied { job, .. } = edit(&lora(), "j.rst", "12") else {
+            panic!()
+        };
+        assert_eq!(job.restart_minutes, 12.0);
+        assert_eq!(text(&job, "j.rst"), "12");
+        assert_eq!(
+            refused("j.rst", "-1")[0].en,
+            "Restart time (minutes) must be at least 0. Allowed: 0 to 1,000,000 minutes."
+        );
     }
 
     #[test]
