@@ -28,12 +28,13 @@ pub fn summary(job: &Job, rows: &[Row<'_>], lang: Lang) -> Option<Summary> {
     let limit = format::duration(deadline, zh);
     let text = match (met, zh) {
         (0, false) => format!(
-            "No offer shown meets the deadline of {limit}: every offer is marked “deadline \
-             unreachable” or does not fit the job. Allow more time, or compare without one."
+            "No offer shown meets the deadline of {limit}: those that hold the job are too slow \
+             even on the most instances considered (marked “deadline unreachable”), or their \
+             speed is unknown. Allow more time, or compare without a deadline."
         ),
         (0, true) => format!(
-            "所列报价均无法在 {limit} 的截止时间内完成：各报价标为“无法按期完成”或装不下作业。\
-             请放宽时限，或不设截止时间比较。"
+            "所列报价均无法在 {limit} 的截止时间内完成：能装下作业的报价即使用上考虑的最多实例也太慢\
+             （标为“无法按期完成”），或速度未知。请放宽时限，或不设截止时间比较。"
         ),
         (n, false) => format!(
             "{n} of {} offers shown meet the deadline of {limit}.",

@@ -529,6 +529,30 @@ mod tests {
     }
 
     #[test]
+    fn a_job_number_outside_its_rule_is_left_out_of_a_link_and_said() {
+        use workload::Workload;
+        let d = read("job=tune&j.mfu=1e-300&j.runs=-5&j.dl=1e300&j.p=13");
+        let Some(Workload::FineTune { mfu, params_b, .. }) =
+            d.state.job.as_ref().map(|j| &j.workload)
+        else {
+            panic!("{:?}", d.state.job)
+        };
+        assert_eq!((*mfu, *params_b), (None, 13.0));
+        let job = d.state.job.as_ref().unwrap();
+        assert_eq!((job.runs, job.deadline_hours), (1, None));
+        let mut said = reasons(&d);
+        said.sort_by_key(|(key, _)| *key);
+        assert_eq!(
+            said,
+            [
+                ("j.dl", Reason::OutOfRange),
+                ("j.mfu", Reason::OutOfRange),
+                ("j.runs", Reason::OutOfRange),
+            ]
+        );
+    }
+
+    #[test]
     fn an_over_long_link_opens_with_what_it_holds_and_says_it_is_too_long() {
         let query = format!("v=1&cur=cny&q={}&sort=-memory", "h100+".repeat(4_000));
         let d = read(&query);
