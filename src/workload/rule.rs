@@ -124,10 +124,14 @@ impl Rule {
     pub fn allowed(&self) -> (String, String) {
         let (min, max) = (plain(self.min), plain(self.max));
         let (unit_en, unit_zh) = self.unit;
-        let space = if unit_en.is_empty() { "" } else { " " };
+        // A space before a word, none before nothing or a full-width bracket.
+        let space = |unit: &str| match unit.chars().next() {
+            None | Some('（') => "",
+            Some(_) => " ",
+        };
         (
-            format!("Allowed: {min} to {max}{space}{unit_en}."),
-            format!("允许范围：{min} 至 {max}{space}{unit_zh}。"),
+            format!("Allowed: {min} to {max}{}{unit_en}.", space(unit_en)),
+            format!("允许范围：{min} 至 {max}{}{unit_zh}。", space(unit_zh)),
         )
     }
 }
@@ -169,8 +173,11 @@ mod tests {
         assert_eq!(plain(1e6), "1,000,000");
         assert_eq!(plain(1e18), "1e18");
         assert_eq!(
-            rule_of("mfu").unwrap().allowed().0,
-            "Allowed: 0.01 to 1 (1% to 100% of peak)."
+            rule_of("mfu").unwrap().allowed(),
+            (
+                "Allowed: 0.01 to 1 (1% to 100% of peak).".to_string(),
+                "允许范围：0.01 至 1（峰值的 1% 至 100%）。".to_string()
+            )
         );
     }
 }
