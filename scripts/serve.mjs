@@ -46,7 +46,14 @@ const types = {
   '.xml': 'application/xml',
 };
 
-const server = createServer(async (req, res) => {
+// Node refuses a request whose request line and headers exceed 16 KiB with HTTP 431, before
+// any handler runs; a share link longer than that never reached the app to be reported.
+// Links the app writes hold at most 2,000 characters of query (share::MAX_QUERY_CHARS), and
+// the app reads up to 64 KiB of query (share's MAX_QUERY) and says when a link is too long,
+// so the server accepts what the app can read, plus room for ordinary headers.
+const MAX_HEADER_BYTES = 80 * 1024;
+
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   if (path === base.slice(0, -1)) {
     res.writeHead(301, { Location: base }).end();

@@ -84,11 +84,35 @@ pub struct Rates {
     custom_usd_cny: Option<f64>,
 }
 
+/// How far a typed USD→CNY rate may be from the reference, as a factor either way. Ten
+/// times covers every rate the yuan has had against the dollar and catches a decimal point
+/// misplaced by two places or more.
+pub const CUSTOM_RATE_BAND: f64 = 10.0;
+
+/// The rates (CNY per USD) a typed rate must fall between, around `reference`.
+pub fn custom_rate_band(reference: f64) -> (f64, f64) {
+    (reference / CUSTOM_RATE_BAND, reference * CUSTOM_RATE_BAND)
+}
+
+/// Whether a typed `rate` (CNY per USD) is usable against `reference`. Without a reference
+/// there is nothing to compare with, and any positive finite rate is taken as typed.
+pub fn custom_rate_allowed(rate: f64, reference: Option<f64>) -> bool {
+    rate.is_finite()
+        && rate > 0.0
+        && reference.is_none_or(|r| {
+            let (low, high) = custom_rate_band(r);
+            (low..=high).contains(&rate)
+        })
+}
+
 impl Rates {
+    /// The reference rates, and the user's USD→CNY rate when it keeps the rule (a link may
+    /// carry any number; one outside the band is not applied).
     pub fn new(fx: Fx, custom_usd_cny: Option<f64>) -> Rates {
+        let reference = fx.rate(Currency::Usd, Currency::Cny).map(|(r, _)| r);
         Rates {
+            custom_usd_cny: custom_usd_cny.filter(|r| custom_rate_allowed(*r, reference)),
             fx,
-            custom_usd_cny: custom_usd_cny.filter(|r| r.is_finite() && *r > 0.0),
         }
     }
 
@@ -105,19 +129,29 @@ impl Rates {
         if from == to {
             return Some(amount);
         }
-        // A typed USD/CNY rate replaces the reference for that pair; other pairs go through USD.
-        let via_usd = |amount: f64, from: Currency| -> Option<f64> {
-            match (from, self.custom_usd_cny) {
-                (Currency::Cny, Some(rate)) => Some(amount / rate),
-                _ => self.fx.convert(amount, from, Currency::Usd),
-            }
+        // A typed rate was set for the yuan: it applies into CNY (EUR goes there through USD)
+        // and between CNY and USD, never to what a CNY price costs in euros, which the
+        // reference rates give.
+        let custom = self
+            .custom_usd_cny
+            .filter(|_| to == Currency::Cny || (from == Currency::Cny && to == Currency::Usd));
+        // Every pair goes through USD: the reference rates are all quoted against it.
+        let usd = match (from, custom) {
+            (Currency::Cny, Some(rate)) => amount / rate,
+            _ => self.fx.convert(amount, from, Currency::Usd)?,
         };
-        let usd = via_usd(amount, from)?;
-        match (to, self.custom_usd_cny) {
+        match (to, custom) {
             (Currency::Usd, _) => Some(usd),
             (Currency::Cny, Some(rate)) => Some(usd * rate),
             _ => self.fx.convert(usd, Currency::Usd, to),
         }
+    }
+
+    /// The user's rate when the view's `currency` uses it: the CNY view, and the USD view
+    /// (whose CNY prices it converts). `None` for EUR, which the reference rates serve.
+    pub fn custom_in_use(&self, currency: Currency) -> Option<f64> {
+        self.custom_usd_cny
+            .filter(|_| matches!(currency, Currency::Cny | Currency::Usd))
     }
 }
 
@@ -307,5 +341,55 @@ pub fn price_quote(
         confidence: price.confidence,
         source: Arc::clone(&price.source),
         billing: price.billing,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use catalog::{AsOf, FxRate};
+
+    fn fx() -> Fx {
+        let rate = |quote, rate| FxRate {
+            base: Currency::Usd,
+            quote,
+            rate,
+            date: AsOf::day(2026, 11, 28),
+            source_title: String::new(),
+            source_url: String::new(),
+        };
+        Fx::newest(&[rate(Currency::Cny, 7.0), rate(Currency::Eur, 0.9)])
+    }
+
+    #[test]
+    fn a_custom_cny_rate_does_not_leak_into_the_euro_view() {
+        let own = Rates::new(fx(), Some(8.0));
+        let reference = Rates::new(fx(), None);
+        // CNY 100 in euros: the reference way (100 / 7 × 0.9), not the typed rate.
+        let eur = own.convert(100.0, Currency::Cny, Currency::Eur).unwrap();
+        let expected = reference
+            .convert(100.0, Currency::Cny, Currency::Eur)
+            .unwrap();
+        assert!((eur - expected).abs() < 1e-9, "{eur} vs {expected}");
+        // Into CNY and between CNY and USD, the typed rate applies.
+        assert_eq!(own.convert(1.0, Currency::Usd, Currency::Cny), Some(8.0));
+        assert_eq!(own.convert(8.0, Currency::Cny, Currency::Usd), Some(1.0));
+        let eur_in_cny = own.convert(0.9, Currency::Eur, Currency::Cny).unwrap();
+        assert!((eur_in_cny - 8.0).abs() < 1e-9);
+        assert_eq!(own.custom_in_use(Currency::Cny), Some(8.0));
+        assert_eq!(own.custom_in_use(Currency::Eur), None);
+    }
+
+    #[test]
+    fn a_custom_rate_far_from_the_reference_is_not_applied() {
+        for absurd in [1e-300, 0.5, 71.0, 1e300, -7.0, f64::NAN] {
+            assert_eq!(
+                Rates::new(fx(), Some(absurd)).custom_usd_cny(),
+                None,
+                "{absurd}"
+            );
+        }
+        assert_eq!(Rates::new(fx(), Some(0.7)).custom_usd_cny(), Some(0.7));
+        assert_eq!(Rates::new(fx(), Some(70.0)).custom_usd_cny(), Some(70.0));
     }
 }

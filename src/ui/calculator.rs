@@ -8,6 +8,7 @@ use super::assumptions;
 use super::context::atlas;
 use super::number_field::{NumberField, Tried};
 use crate::engine::explorer::estimate_row;
+use crate::engine::present::deadline;
 use crate::engine::present::i18n::{pick, Lang};
 use crate::engine::share::job::{set_word, word, Kind};
 use crate::engine::share::Token;
@@ -84,8 +85,8 @@ pub fn Calculator() -> impl IntoView {
 fn JobInputs(kind: Kind) -> impl IntoView {
     let a = atlas();
     let numbers: &[&'static str] = match kind {
-        Kind::Train => &["j.p", "j.mfu", "j.dl", "j.runs", "j.ckpt"],
-        Kind::Tune => &["j.p", "j.tok", "j.mfu", "j.dl", "j.runs", "j.ckpt"],
+        Kind::Train => &["j.p", "j.mfu", "j.dl", "j.runs", "j.ckpt", "j.rst"],
+        Kind::Tune => &["j.p", "j.tok", "j.mfu", "j.dl", "j.runs", "j.ckpt", "j.rst"],
         Kind::Serve => &["j.p", "j.ctx", "j.conc", "j.tpd", "j.in"],
     };
     let fields = numbers
@@ -129,8 +130,33 @@ fn JobInputs(kind: Kind) -> impl IntoView {
                 {move || pick(a.lang.get(), "Clear the job", "清除作业")}
             </button>
         </div>
+        <DeadlineSummary />
         <MemorySummary />
         <Assumptions />
+    }
+}
+
+/// Whether the offers shown meet the job's deadline, in one sentence from the engine: an
+/// impossible deadline is said, not left to be inferred from a column of long times.
+#[component]
+fn DeadlineSummary() -> impl IntoView {
+    let a = atlas();
+    let said = Memo::new(move |_| {
+        let lang = a.lang.get();
+        a.state.with(|s| {
+            let job = s.job.as_ref()?;
+            a.shown
+                .with(|shown| deadline::summary(job, &shown.rows, lang))
+        })
+    });
+    move || {
+        said.get().map(|said| {
+            view! {
+                <p class="deadline-summary" class:deadline-missed=said.none_met id="deadline-summary" role="status">
+                    {said.text}
+                </p>
+            }
+        })
     }
 }
 

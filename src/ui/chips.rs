@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
+use super::custom_rate_marker::CustomRateMarker;
 use crate::engine::present::chips::{chips, clear_all, Chip};
 use crate::engine::present::i18n::{self, Msg};
 use crate::engine::present::table_row::lead_note;
@@ -64,6 +65,7 @@ pub fn Chips() -> impl IntoView {
             <p class="result-count" aria-live="polite">
                 <strong data-testid="shown-count">{move || a.shown.with(|s| s.rows.len())}</strong>
                 " " {move || a.t(Msg::ShownOf)} " " {total} " " {move || a.t(Msg::OffersWord)}
+                " " <CustomRateMarker id="status-custom-rate" />
             </p>
             {move || note().map(|text| view! { <p class="sort-note" id="sort-note">{text}</p> })}
             <ul class="chips" aria-label=move || a.t(Msg::Filters)>

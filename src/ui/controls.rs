@@ -7,12 +7,14 @@ use super::chips::Chips;
 use super::columns_menu::ColumnsMenu;
 use super::context::{atlas, Atlas};
 use super::custom_menu::CustomMenu;
+use super::custom_rate_marker::CustomRateMarker;
 use super::export_menu::ExportMenu;
 use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
 use crate::engine::catalog::Currency;
 use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::share::Token;
+use crate::engine::view::custom_rate;
 use crate::engine::view::state::{Mode, ViewState};
 
 /// A select over a closed set of choices, bound to one field of the view state. Option values
@@ -148,8 +150,9 @@ pub fn Controls() -> impl IntoView {
     }
 }
 
-/// The user's own USD→CNY rate: typed text stays as typed; a bad value is said inline and
-/// the reference rate stays in force.
+/// The user's own USD→CNY rate: typed text stays as typed; text the engine's rule refuses
+/// is said inline and changes nothing (the last good rate, or the reference, stays in force).
+/// While a typed rate is in force, a marker beside the box says so.
 #[component]
 fn CustomRate() -> impl IntoView {
     let a = atlas();
@@ -157,24 +160,23 @@ fn CustomRate() -> impl IntoView {
         a.state
             .with_untracked(|s| s.custom_rate.map(|r| r.to_string()).unwrap_or_default()),
     );
-    let invalid = move || {
-        let t = text.get();
-        let t = t.trim();
-        !t.is_empty()
-            && t.parse::<f64>()
-                .ok()
-                .filter(|r| r.is_finite() && *r > 0.0)
-                .is_none()
+    let reference = move || {
+        a.rates
+            .with(|r| r.reference().rate(Currency::Usd, Currency::Cny))
+            .map(|(rate, _)| rate)
+    };
+    let problem = move || {
+        let lang = a.lang.get();
+        custom_rate::read(&text.get(), reference())
+            .err()
+            .map(|p| p.message(lang, a.rates.with(|r| r.custom_usd_cny())))
     };
     let on_input = move |ev| {
         let typed = event_target_value(&ev);
         text.set(typed.clone());
-        let rate = typed
-            .trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|r| r.is_finite() && *r > 0.0 && *r < 1_000.0);
-        a.update(|s| s.custom_rate = rate);
+        if let Ok(rate) = custom_rate::read(&typed, reference()) {
+            a.update(|s| s.custom_rate = rate);
+        }
     };
     view! {
         <label class="custom-rate">
@@ -183,28 +185,16 @@ fn CustomRate() -> impl IntoView {
                 id="custom-rate"
                 type="text"
                 inputmode="decimal"
-                placeholder=move || {
-                    a.rates
-                        .with(|r| {
-                            r.reference()
-                                .rate(Currency::Usd, Currency::Cny)
-                                .map(|(rate, _)| format!("{rate:.4}"))
-                                .unwrap_or_default()
-                        })
-                }
+                placeholder=move || reference().map(|rate| format!("{rate:.4}")).unwrap_or_default()
                 title=move || a.t(Msg::CustomRateHelp)
-                aria-invalid=move || invalid().to_string()
+                aria-invalid=move || problem().is_some().to_string()
                 prop:value=move || text.get()
                 on:input=on_input
             />
-            <Show when=invalid>
-                <span class="field-error" role="alert">
-                    {move || match a.lang.get() {
-                        crate::engine::present::i18n::Lang::En => "Not a rate: the reference rate applies.",
-                        crate::engine::present::i18n::Lang::Zh => "不是有效汇率：仍使用参考汇率。",
-                    }}
-                </span>
-            </Show>
+            {move || problem().map(|message| view! {
+                <span class="field-error" role="alert">{message}</span>
+            })}
         </label>
+        <CustomRateMarker id="custom-rate-marker" />
     }
 }

@@ -303,7 +303,7 @@ fn range_input(a: Atlas, field: RangeField) -> impl IntoView {
             s.range_errors
                 .iter()
                 .find(|(f, _)| *f == field)
-                .map(|(_, e)| i18n::range_error(a.lang.get(), &e.text, &e.kind))
+                .map(|(f, e)| i18n::range_error(a.lang.get(), *f, &e.text, &e.kind))
         })
     };
     let id = format!("range-{}", field.key());

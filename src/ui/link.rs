@@ -26,9 +26,10 @@ pub fn query_sets(query: &str, key: &str) -> bool {
         .any(|pair| pair.split('=').next() == Some(key))
 }
 
-/// Rewrites the address for `state` when it differs, keeping the path and fragment.
+/// Rewrites the address for `state` when it differs, keeping the path and fragment. The
+/// address holds the link within its length limit (`share::bounded`): it is what gets copied.
 pub fn write_address(state: &ViewState) {
-    let query = share::encode(state);
+    let query = share::bounded(state).query;
     if query == current_query() {
         return;
     }

@@ -15,6 +15,7 @@ mod compare;
 mod context;
 mod controls;
 mod custom_menu;
+mod custom_rate_marker;
 mod detail;
 mod dialog;
 mod export_menu;

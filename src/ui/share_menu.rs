@@ -8,7 +8,7 @@ use super::browser;
 use super::context::atlas;
 use super::link::write_address;
 use crate::engine::present::i18n::pick;
-use crate::engine::share::qr;
+use crate::engine::share::{self, qr};
 
 fn current_href() -> String {
     web_sys::window()
@@ -39,6 +39,14 @@ pub fn ShareMenu() -> impl IntoView {
         a.state.with(write_address);
         copied.set(false);
         current_href()
+    });
+    // What a view too long for a link leaves out of it, said while the menu is open.
+    let too_long = Memo::new(move |_| {
+        if !open.get() {
+            return None;
+        }
+        let lang = a.lang.get();
+        a.state.with(|s| share::bounded(s).message(lang))
     });
     // Drawn as an image from a data URL: the SVG never enters the page as markup.
     let qr_src = move || {
@@ -86,6 +94,9 @@ pub fn ShareMenu() -> impl IntoView {
                     <span>{move || pick(a.lang.get(), "Link to this view", "当前视图的链接")}</span>
                     <input id="share-link" type="text" readonly prop:value=move || href.get() />
                 </label>
+                {move || too_long.get().map(|message| view! {
+                    <p class="field-error" id="share-too-long" role="status">{message}</p>
+                })}
                 <div class="share-actions">
                     <button type="button" id="copy-link" on:click=copy>
                         {move || if copied.get() { pick(a.lang.get(), "Copied", "已复制") } else { pick(a.lang.get(), "Copy link", "复制链接") }}

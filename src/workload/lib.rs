@@ -51,6 +51,7 @@ pub mod ownership;
 mod parse;
 mod presets;
 pub mod reference;
+mod rule;
 pub mod serving;
 pub mod shape;
 pub mod sources;
@@ -75,8 +76,9 @@ pub use ownership::{
 };
 pub use parse::parse_amount;
 pub use presets::Preset;
+pub use rule::{rule_of, Rule, RULES};
 pub use sources::{Assumption, Source};
-pub use validate::{field_label, Problem, ProblemKind, Severity};
+pub use validate::{check_value, field_label, Problem, ProblemKind, Severity};
 
 /// Estimates `job` on an instance with `hw`, at `price` per instance-hour if known.
 pub fn estimate(job: &Job, hw: &Hardware, price: Option<PriceInput>) -> Estimate {

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::job::{Job, TrainingSize, Workload};
 use super::reference::find_reference;
+use super::rule::{plain, rule_of, Rule};
 
 /// Whether a problem stops the estimate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -37,6 +38,10 @@ pub enum ProblemKind {
     BelowOne,
     /// More hours than a month's 730.
     OverMonth,
+    /// Below the smallest value its [`Rule`] allows.
+    BelowMin,
+    /// Above the largest value its [`Rule`] allows.
+    AboveMax,
 }
 
 impl ProblemKind {
@@ -70,6 +75,9 @@ impl ProblemKind {
                 "cannot exceed the 730 hours of a month",
                 "不能超过一个月的 730 小时",
             ),
+            // The bound itself is added from the field's rule (see `Problem::new`).
+            ProblemKind::BelowMin => ("must be at least", "不能小于"),
+            ProblemKind::AboveMax => ("must be at most", "不能大于"),
         }
     }
 }
@@ -86,16 +94,35 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// The problem of `field`, said in one form per kind; an error of a field with a
+    /// [`Rule`] also names the range the rule allows, so the user knows what to type.
     pub fn new(field: &'static str, kind: ProblemKind) -> Problem {
         let (label_en, label_zh) = field_label(field);
-        let (en, zh) = kind.text();
-        Problem {
+        let (mut en, mut zh) = kind.text();
+        let rule = rule_of(field);
+        let bound = match (kind, rule) {
+            (ProblemKind::BelowMin, Some(r)) => Some(plain(r.min)),
+            (ProblemKind::AboveMax, Some(r)) => Some(plain(r.max)),
+            _ => None,
+        };
+        if bound.is_none() && matches!(kind, ProblemKind::BelowMin | ProblemKind::AboveMax) {
+            // No rule to name a bound from: say what can be said without one.
+            (en, zh) = ("is outside the allowed range", "超出允许范围");
+        }
+        let bound = bound.map(|b| format!(" {b}")).unwrap_or_default();
+        let mut problem = Problem {
             field,
             severity: kind.severity(),
             kind,
-            en: format!("{label_en} {en}."),
-            zh: format!("{label_zh}{zh}。"),
+            en: format!("{label_en} {en}{bound}."),
+            zh: format!("{label_zh}{zh}{bound}。"),
+        };
+        if let Some(rule) = rule.filter(|_| problem.is_error()) {
+            let (allowed_en, allowed_zh) = rule.allowed();
+            problem.en = format!("{} {allowed_en}", problem.en);
+            problem.zh = format!("{}{allowed_zh}", problem.zh);
         }
+        problem
     }
 
     /// The same problem said of another field (a parsed text box knows which field it is).
@@ -143,128 +170,62 @@ pub fn field_label(field: &str) -> (&'static str, &'static str) {
     }
 }
 
-/// Limits of one numeric field: above `unusual` warns, above `limit` is an error.
-#[derive(Clone, Copy)]
-struct Limits {
-    unusual: f64,
-    limit: f64,
+/// Checks `x` against the rule of `field`: the problem it has, if any (a warning when
+/// unusual). A field without a rule passes; every field the calculator reads has one.
+pub fn check_value(field: &'static str, x: f64) -> Option<Problem> {
+    rule_of(field)
+        .and_then(|r| breach(r, x))
+        .map(|kind| Problem::new(field, kind))
 }
 
-/// Model size: 10,000 B is ~25× the largest dense model published (Llama 3.1 405B).
-const PARAMS_B: Limits = Limits {
-    unusual: 1e4,
-    limit: 1e9,
-};
-/// Tokens: a million billion is ~60× Llama 3's 15.6 T.
-const TOKENS_B: Limits = Limits {
-    unusual: 1e6,
-    limit: 1e12,
-};
-/// FLOP: 1e28 is ~260× Llama 3.1 405B's 3.8e25.
-const FLOPS: Limits = Limits {
-    unusual: 1e28,
-    limit: 1e40,
-};
-/// Hours: a million hours is 114 years.
-const HOURS: Limits = Limits {
-    unusual: 1e6,
-    limit: 1e12,
-};
-const TOKENS_PER_DAY: Limits = Limits {
-    unusual: 1e14,
-    limit: 1e18,
-};
-const DEADLINE_HOURS: Limits = Limits {
-    unusual: 1e5,
-    limit: 1e12,
-};
-const MINUTES: Limits = Limits {
-    unusual: 1e5,
-    limit: 1e9,
-};
-/// Context: 10 M tokens is ~10× the longest contexts offered.
-const CONTEXT_TOKENS: f64 = 1e7;
-const CONCURRENCY: f64 = 1e4;
-const RUNS: f64 = 1e4;
-const SHAPE_DIMENSION: f64 = 1e5;
-/// MFU above 0.75 has not been reported for large-model training.
-const MFU_UNUSUAL: f64 = 0.75;
-
-/// Problems of a quantity that must be above zero.
-fn positive(out: &mut Vec<Problem>, field: &'static str, x: f64, limits: Limits) {
+/// What is wrong with `x` for the kind of number `rule` governs, if anything; `Unusual` is
+/// a warning.
+fn breach(rule: &Rule, x: f64) -> Option<ProblemKind> {
     if !x.is_finite() {
-        out.push(Problem::new(field, ProblemKind::NotFinite));
-    } else if x < 0.0 {
-        out.push(Problem::new(field, ProblemKind::Negative));
-    } else if x == 0.0 {
-        out.push(Problem::new(field, ProblemKind::Zero));
+        Some(ProblemKind::NotFinite)
+    } else if x < rule.min {
+        Some(ProblemKind::BelowMin)
+    } else if x > rule.max {
+        Some(ProblemKind::AboveMax)
+    } else if rule.whole && x.fract() != 0.0 {
+        Some(ProblemKind::NotWhole)
+    } else if x > rule.unusual {
+        Some(ProblemKind::Unusual)
     } else {
-        limit(out, field, x, limits);
+        None
     }
 }
 
-/// Problems of a quantity that may be zero.
-fn non_negative(out: &mut Vec<Problem>, field: &'static str, x: f64, limits: Limits) {
-    if x == 0.0 {
-        return;
-    }
-    positive(out, field, x, limits);
-}
-
-fn limit(out: &mut Vec<Problem>, field: &'static str, x: f64, limits: Limits) {
-    if x > limits.limit {
-        out.push(Problem::new(field, ProblemKind::TooLarge));
-    } else if x > limits.unusual {
-        out.push(Problem::new(field, ProblemKind::Unusual));
-    }
-}
-
-/// Problems of a whole count that must be at least one.
-fn count(out: &mut Vec<Problem>, field: &'static str, n: u32, unusual: f64) {
-    if n == 0 {
-        out.push(Problem::new(field, ProblemKind::Zero));
-    } else if f64::from(n) > unusual {
-        out.push(Problem::new(field, ProblemKind::Unusual));
-    }
-}
-
-fn mfu(out: &mut Vec<Problem>, mfu: Option<f64>) {
-    let Some(m) = mfu else { return };
-    if !m.is_finite() {
-        out.push(Problem::new("mfu", ProblemKind::NotFinite));
-    } else if m <= 0.0 || m > 1.0 {
-        out.push(Problem::new("mfu", ProblemKind::NotAFraction));
-    } else if m > MFU_UNUSUAL {
-        out.push(Problem::new("mfu", ProblemKind::Unusual));
-    }
+fn check(out: &mut Vec<Problem>, field: &'static str, x: f64) {
+    out.extend(check_value(field, x));
 }
 
 impl Job {
     /// Every problem with the job's inputs; errors first. An empty list means all is well.
     pub fn validate(&self) -> Vec<Problem> {
         let mut out = Vec::new();
-        positive(&mut out, "params_b", self.workload.params_b(), PARAMS_B);
+        check(&mut out, "params_b", self.workload.params_b());
         match &self.workload {
-            Workload::Training { size, mfu: m, .. } => {
+            Workload::Training { size, mfu, .. } => {
                 match size {
-                    TrainingSize::Tokens { tokens_b } => {
-                        positive(&mut out, "tokens_b", *tokens_b, TOKENS_B)
-                    }
-                    TrainingSize::Flops { flops } => positive(&mut out, "flops", *flops, FLOPS),
+                    TrainingSize::Tokens { tokens_b } => check(&mut out, "tokens_b", *tokens_b),
+                    TrainingSize::Flops { flops } => check(&mut out, "flops", *flops),
                     TrainingSize::ReferenceHours { hours, reference } => {
-                        positive(&mut out, "hours", *hours, HOURS);
+                        check(&mut out, "hours", *hours);
                         if find_reference(reference).is_none() {
                             out.push(Problem::new("reference", ProblemKind::UnknownReference));
                         }
                     }
                 }
-                mfu(&mut out, *m);
+                if let Some(m) = mfu {
+                    check(&mut out, "mfu", *m);
+                }
             }
-            Workload::FineTune {
-                tokens_b, mfu: m, ..
-            } => {
-                positive(&mut out, "tokens_b", *tokens_b, TOKENS_B);
-                mfu(&mut out, *m);
+            Workload::FineTune { tokens_b, mfu, .. } => {
+                check(&mut out, "tokens_b", *tokens_b);
+                if let Some(m) = mfu {
+                    check(&mut out, "mfu", *m);
+                }
             }
             Workload::Inference {
                 context_tokens,
@@ -276,37 +237,27 @@ impl Job {
                 head_dim,
                 ..
             } => {
-                count(&mut out, "context_tokens", *context_tokens, CONTEXT_TOKENS);
-                count(&mut out, "concurrency", *concurrency, CONCURRENCY);
-                positive(&mut out, "tokens_per_day", *tokens_per_day, TOKENS_PER_DAY);
-                non_negative(
-                    &mut out,
-                    "input_tokens_per_day",
-                    *input_tokens_per_day,
-                    TOKENS_PER_DAY,
-                );
+                check(&mut out, "context_tokens", f64::from(*context_tokens));
+                check(&mut out, "concurrency", f64::from(*concurrency));
+                check(&mut out, "tokens_per_day", *tokens_per_day);
+                check(&mut out, "input_tokens_per_day", *input_tokens_per_day);
                 for (field, value) in [
                     ("layers", layers),
                     ("kv_heads", kv_heads),
                     ("head_dim", head_dim),
                 ] {
                     if let Some(n) = value {
-                        count(&mut out, field, *n, SHAPE_DIMENSION);
+                        check(&mut out, field, f64::from(*n));
                     }
                 }
             }
         }
         if let Some(deadline) = self.deadline_hours {
-            positive(&mut out, "deadline_hours", deadline, DEADLINE_HOURS);
+            check(&mut out, "deadline_hours", deadline);
         }
-        count(&mut out, "runs", self.runs, RUNS);
-        non_negative(
-            &mut out,
-            "checkpoint_minutes",
-            self.checkpoint_minutes,
-            MINUTES,
-        );
-        non_negative(&mut out, "restart_minutes", self.restart_minutes, MINUTES);
+        check(&mut out, "runs", f64::from(self.runs));
+        check(&mut out, "checkpoint_minutes", self.checkpoint_minutes);
+        check(&mut out, "restart_minutes", self.restart_minutes);
         out.sort_by_key(|p| p.severity != Severity::Error);
         out
     }
@@ -333,6 +284,29 @@ mod tests {
     }
 
     #[test]
+    fn values_outside_a_rule_say_which_side() {
+        let mfu = rule_of("mfu").unwrap();
+        assert_eq!(breach(mfu, 1e-300), Some(ProblemKind::BelowMin));
+        assert_eq!(breach(mfu, 1.5), Some(ProblemKind::AboveMax));
+        assert_eq!(breach(mfu, f64::NAN), Some(ProblemKind::NotFinite));
+        assert_eq!(breach(mfu, 0.8), Some(ProblemKind::Unusual));
+        let runs = rule_of("runs").unwrap();
+        assert_eq!(breach(runs, -5.0), Some(ProblemKind::BelowMin));
+        assert_eq!(breach(runs, 2.5), Some(ProblemKind::NotWhole));
+    }
+
+    #[test]
+    fn each_rule_takes_its_own_bounds() {
+        for r in crate::RULES {
+            assert_eq!(breach(r, r.min), None, "{r:?}");
+            assert_eq!(
+                breach(r, r.max).filter(|k| *k != ProblemKind::Unusual),
+                None
+            );
+        }
+    }
+
+    #[test]
     fn presets_are_valid() {
         for preset in Preset::ALL {
             assert!(preset.job().validate().is_empty(), "{preset:?}");
@@ -340,14 +314,14 @@ mod tests {
     }
 
     #[test]
-    fn negative_zero_and_broken_numbers_are_errors_naming_the_field() {
+    fn negative_zero_and_broken_numbers_are_errors_naming_the_field_and_its_range() {
         assert_eq!(
             kinds(&fine_tune(-7.0, 0.1, None)),
-            [("params_b", ProblemKind::Negative)]
+            [("params_b", ProblemKind::BelowMin)]
         );
         assert_eq!(
             kinds(&fine_tune(7.0, 0.0, None)),
-            [("tokens_b", ProblemKind::Zero)]
+            [("tokens_b", ProblemKind::BelowMin)]
         );
         assert_eq!(
             kinds(&fine_tune(f64::NAN, 0.1, None)),
@@ -361,9 +335,39 @@ mod tests {
         assert!(problem.is_error());
         assert_eq!(
             problem.en,
-            "Model size (billion parameters) must be more than zero."
+            "Model size (billion parameters) must be at least 0.000001. \
+             Allowed: 0.000001 to 100,000 billion parameters."
         );
-        assert_eq!(problem.zh, "模型规模（十亿参数）必须大于零。");
+        assert_eq!(
+            problem.zh,
+            "模型规模（十亿参数）不能小于 0.000001。允许范围：0.000001 至 100,000 十亿参数。"
+        );
+    }
+
+    #[test]
+    fn every_number_the_job_holds_is_checked_against_its_rule() {
+        let serve = Job {
+            deadline_hours: Some(1e-300),
+            runs: 0,
+            checkpoint_minutes: 1e300,
+            restart_minutes: -1.0,
+            ..Job::new(Workload::Inference {
+                params_b: 1e-300,
+                quant: Quant::Fp16,
+                context_tokens: u32::MAX,
+                concurrency: 0,
+                tokens_per_day: 0.5,
+                input_tokens_per_day: 1e30,
+                layers: Some(0),
+                kv_heads: Some(u32::MAX),
+                head_dim: Some(0),
+            })
+        };
+        let problems = serve.validate();
+        assert!(problems.iter().all(Problem::is_error));
+        let fields: Vec<_> = problems.iter().map(|p| p.field).collect();
+        assert_eq!(fields.len(), 12, "{fields:?}");
+        assert!(problems.iter().all(|p| p.en.contains("Allowed: ")));
     }
 
     #[test]
@@ -393,7 +397,11 @@ mod tests {
         assert_eq!(huge.len(), 2);
         assert_eq!(
             kinds(&fine_tune(1e300, 0.1, None)),
-            [("params_b", ProblemKind::TooLarge)]
+            [("params_b", ProblemKind::AboveMax)]
+        );
+        assert_eq!(
+            kinds(&fine_tune(7.0, 0.1, Some(1e-300))),
+            [("mfu", ProblemKind::BelowMin)]
         );
     }
 

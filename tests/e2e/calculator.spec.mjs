@@ -54,8 +54,8 @@ test('bad input is refused inline and the table keeps its numbers', async ({ pag
   const before = await cell(page, offer, 'job-cost').innerText();
   const box = page.locator('#job-p');
   for (const [typed, said] of [
-    ['-5', 'cannot be negative'],
-    ['0', 'more than zero'],
+    ['-5', 'must be at least 0.000001'],
+    ['0', 'must be at least 0.000001'],
     ['seven', 'not a number'],
     ['1e999', 'finite'],
   ]) {
@@ -92,4 +92,57 @@ test('serving shows throughput and cost per million tokens, and the job survives
   await expect(other.locator('#job-conc')).toHaveValue('32');
   await expect(other.locator('th[data-col="job-per-mtok"]')).toHaveCount(1);
   await other.context().close();
+});
+
+test('an MFU of 1e-300 is refused naming the allowed range, and the costs keep the last good MFU', async ({ page }) => {
+  await openAtlas(page, '?lang=en&q=p5.48xlarge');
+  await page.locator('[data-preset="lora-7b"]').click();
+  const offer = 'aws/p5.48xlarge';
+  const mfu = page.locator('#job-mfu');
+  await mfu.fill('0.5');
+  await expect.poll(() => new URL(page.url()).searchParams.get('j.mfu')).toBe('0.5');
+  const good = await cell(page, offer, 'job-cost').innerText();
+  expect(good).toMatch(/\d/);
+  const width = await page.locator('#catalog').evaluate((t) => t.getBoundingClientRect().width);
+  await mfu.fill('1e-300');
+  await expect(page.locator('#job-mfu-message')).toHaveText(
+    'MFU must be at least 0.01. Allowed: 0.01 to 1 (1% to 100% of peak).',
+  );
+  await expect(mfu).toHaveAttribute('aria-invalid', 'true');
+  // What was typed stays in the box to correct; the job and the link keep the last good MFU.
+  await expect(mfu).toHaveValue('1e-300');
+  await expect(cell(page, offer, 'job-cost')).toHaveText(good);
+  expect(new URL(page.url()).searchParams.get('j.mfu')).toBe('0.5');
+  expect(await page.locator('#catalog').evaluate((t) => t.getBoundingClientRect().width)).toBe(width);
+  await mfu.fill('150');
+  await expect(page.locator('#job-mfu-message')).toContainText('MFU must be at most 1.');
+});
+
+test('fewer than one run is refused as "at least 1", in English and Chinese', async ({ page }) => {
+  await openAtlas(page, '?lang=en&q=p5.48xlarge');
+  await page.locator('[data-preset="lora-7b"]').click();
+  const runs = page.locator('#job-runs');
+  await runs.fill('-5');
+  await expect(page.locator('#job-runs-message')).toHaveText('Runs must be at least 1. Allowed: 1 to 1,000,000 runs.');
+  await expect(runs).toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).searchParams.get('j.runs')).toBeNull();
+  await openAtlas(page, '?lang=zh&q=p5.48xlarge&job=tune');
+  await runs.fill('0');
+  await expect(page.locator('#job-runs-message')).toHaveText('运行次数不能小于 1。允许范围：1 至 1,000,000 次。');
+});
+
+test('a deadline no offer can meet is said above the table and on each offer', async ({ page }) => {
+  await openAtlas(page, '?lang=en&q=p5.48xlarge');
+  await page.locator('[data-preset="pretrain-7b-1t"]').click();
+  await expect(page.locator('#deadline-summary')).toHaveCount(0);
+  await page.locator('#job-dl').fill('0.1');
+  await expect(page.locator('#deadline-summary')).toContainText('No offer shown meets the deadline of 6 min');
+  await expect(page.locator('#deadline-summary')).toHaveClass(/deadline-missed/);
+  const offer = 'aws/p5.48xlarge';
+  await expect(cell(page, offer, 'job-time')).toHaveText('deadline unreachable');
+  await expect(cell(page, offer, 'job-time').locator('.late')).toHaveAttribute('title', /^Needs /);
+  // A deadline that can be met is counted instead.
+  await page.locator('#job-dl').fill('100000');
+  await expect(page.locator('#deadline-summary')).toContainText('offers shown meet the deadline of');
+  await expect(cell(page, offer, 'job-time')).not.toHaveText('deadline unreachable');
 });

@@ -92,10 +92,12 @@ test('currency and units convert prices exactly as the engine does', async ({ pa
   // The user's own rate replaces the reference rate.
   await page.locator('#custom-rate').fill('8');
   await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny_at_8, '¥'));
+  // Text that is not a rate changes nothing: the last good rate stays in force, and says so.
   await page.locator('#custom-rate').fill('eight');
-  await expect(page.locator('.custom-rate .field-error')).toBeVisible();
-  await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny, '¥'));
+  await expect(page.locator('.custom-rate .field-error')).toHaveText('Not a rate: your rate of 8 still applies.');
+  await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny_at_8, '¥'));
   await page.locator('#custom-rate').fill('');
+  await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny, '¥'));
   await page.locator('#currency').selectOption('USD');
   // Per accelerator, then per month.
   await page.locator('#basis').selectOption('accelerator');
@@ -290,4 +292,49 @@ test('a provider is named once, in the reader\'s language', async ({ page }) => 
   await expect(page.locator('[data-filter="provider-aws"]').locator('..')).toHaveText('亚马逊云科技');
   await openAtlas(page, '?lang=zh&q=autodl');
   await expect(page.locator('#catalog tbody tr[data-provider="autodl"] td.provider').first()).toHaveText('AutoDL');
+});
+
+test('an absurd custom rate is refused, a rate in force is marked, and it never reaches the euro view', async ({ page }) => {
+  await openAtlas(page, '?lang=en&q=rtx-4090');
+  const offer = 'autodl/rtx-4090-24gb-x1';
+  await expect(priceCell(page, offer)).toHaveText(/¥|\$/);
+  await page.locator('#currency').selectOption('EUR');
+  const euros = await priceCell(page, offer).innerText();
+  await page.locator('#currency').selectOption('CNY');
+  await expect(page.locator('#custom-rate-marker')).toHaveCount(0);
+  await page.locator('#custom-rate').fill('8');
+  for (const marker of ['#custom-rate-marker', '#status-custom-rate']) {
+    await expect(page.locator(marker)).toHaveText(/^Custom rate in use: 1 USD = 8 CNY \(reference \d+\.\d{4}, \d{4}-\d{2}-\d{2}\)$/);
+  }
+  const cheapest = await page.locator('#catalog tbody tr[data-offer] td.price').first().innerText();
+  await page.locator('#custom-rate').fill('1e-300');
+  await expect(page.locator('.custom-rate .field-error')).toContainText(/must be between \d+\.\d\d and \d+\.\d\d \(within 10× of the reference\): your rate of 8 still applies\./);
+  await expect(page.locator('#custom-rate')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#catalog tbody tr[data-offer] td.price').first()).toHaveText(cheapest);
+  await expect(page.locator('#custom-rate-marker')).toContainText('1 USD = 8 CNY');
+  // The link keeps the last good rate (the address is written after a short pause).
+  await expect.poll(() => new URL(page.url()).searchParams.get('rate')).toBe('8');
+  // The euro view is served by the reference rates: no marker, the same euros as before.
+  await page.locator('#currency').selectOption('EUR');
+  await expect(page.locator('#custom-rate-marker')).toHaveCount(0);
+  await expect(page.locator('#status-custom-rate')).toHaveCount(0);
+  await expect(priceCell(page, offer)).toHaveText(euros);
+});
+
+test('a range that is not a number or is negative says so, and filters nothing', async ({ page }) => {
+  await openAtlas(page, '?lang=en');
+  const all = await page.getByTestId('shown-count').innerText();
+  const box = page.locator('#range-mem');
+  await box.fill('NaN');
+  await expect(page.locator('#range-mem-error')).toContainText('“NaN” is not a number.');
+  await expect(page.locator('#range-mem-error')).not.toContainText('too large');
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await box.fill('-5..-1');
+  await expect(page.locator('#range-mem-error')).toHaveText(
+    'Memory per accelerator (GB) cannot be negative: “-5..-1” goes below 0.',
+  );
+  await expect(page.getByTestId('shown-count')).toHaveText(all);
+  await box.fill('>=80');
+  await expect(box).toHaveAttribute('aria-invalid', 'false');
+  await expect.poll(async () => Number(await page.getByTestId('shown-count').innerText())).toBeLessThan(Number(all));
 });

@@ -92,3 +92,35 @@ test('the address follows the view without adding history entries', async ({ pag
   await expect(page).toHaveURL(/mode=rank/);
   await expect(page).toHaveURL(/scn=training/);
 });
+
+test('a 20 kB link reaches the app, opens with what it holds and says it is too long', async ({ page }) => {
+  const long = `?v=1&lang=en&cur=cny&q=${'h100+'.repeat(4000)}`;
+  expect(long.length).toBeGreaterThan(20_000);
+  const response = await page.goto(long);
+  expect(response.status()).toBe(200);
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  await expect(page.locator('#link-notice')).toContainText('longer than the 2,000 characters a link may hold');
+  await expect(page.locator('#currency')).toHaveValue('CNY');
+  // The address is rewritten within the limit, keeping what was read.
+  await expect.poll(() => new URL(page.url()).search.length).toBeLessThanOrEqual(2001);
+  expect(new URL(page.url()).searchParams.get('cur')).toBe('cny');
+});
+
+test('a view too long for a link gets a link within the limit, and the share menu says what it leaves out', async ({ page }) => {
+  await openAtlas(page, '?lang=en');
+  await page.locator('#currency').selectOption('CNY');
+  await page.locator('#search').fill('h100 '.repeat(600));
+  await page.locator('#share-menu summary').click();
+  await expect(page.locator('#share-too-long')).toContainText('at most 2,000 characters');
+  await expect(page.locator('#share-too-long')).toContainText('leaves out: q.');
+  const link = new URL(await page.locator('#share-link').inputValue());
+  expect(link.search.length).toBeLessThanOrEqual(2001);
+  expect(link.searchParams.get('cur')).toBe('cny');
+  expect(link.searchParams.get('q')).toBeNull();
+  // A short search fits again, and the message goes.
+  await page.locator('#share-menu summary').click();
+  await page.locator('#search').fill('h100');
+  await page.locator('#share-menu summary').click();
+  await expect(page.locator('#share-too-long')).toHaveCount(0);
+  expect(new URL(await page.locator('#share-link').inputValue()).searchParams.get('q')).toBe('h100');
+});

@@ -30,6 +30,11 @@ pub struct JobFigures {
     pub cost: Option<f64>,
     /// Serving: per million output tokens at the requested volume.
     pub per_million_tokens: Option<f64>,
+    /// A deadline was set and this offer, though it holds the job, cannot meet it (too slow
+    /// on the most instances considered, or it needs instances the offer cannot cluster).
+    pub deadline_missed: bool,
+    /// A deadline was set and this offer meets it.
+    pub deadline_met: bool,
 }
 
 impl JobFigures {
@@ -109,6 +114,10 @@ pub fn figures(job: &Job, entry: &Entry<'_>, quote: Option<&Quote>, rates: &Rate
         _ => (e.instances, e.wall_hours, e.cost),
     };
     let serving = job.workload.is_inference();
+    let holds = !matches!(e.fit, Fit::DoesNotFit { .. });
+    let deadline_missed =
+        holds && matches!(e.deadline, Deadline::Unreachable | Deadline::NeedsMultiNode);
+    let deadline_met = matches!(e.deadline, Deadline::Met { .. });
     JobFigures {
         fit: e.fit,
         instances,
@@ -116,6 +125,8 @@ pub fn figures(job: &Job, entry: &Entry<'_>, quote: Option<&Quote>, rates: &Rate
         tokens_per_second: e.tokens_per_second,
         cost,
         per_million_tokens: e.cost_per_million_tokens,
+        deadline_missed,
+        deadline_met,
     }
 }
 

@@ -27,7 +27,7 @@ impl Filters {
         let mut ranges = Vec::new();
         let mut errors = Vec::new();
         for (field, text) in &self.ranges {
-            match NumRange::parse(text) {
+            match field.parse(text) {
                 Ok(Some(range)) => ranges.push((*field, range)),
                 Ok(None) => {}
                 Err(err) => errors.push((*field, err)),
@@ -102,5 +102,43 @@ impl Compiled {
             && (!f.hide_unknown_price || quote.missing != Some(Missing::Price))
             && f.max_age_months
                 .is_none_or(|months| quote.as_of.months_until(today) <= months as i32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::present::i18n::{range_error, Lang};
+
+    fn errors(field: RangeField, text: &str) -> Vec<String> {
+        let mut filters = Filters::default();
+        filters.ranges.insert(field, text.to_string());
+        filters
+            .compile()
+            .errors
+            .iter()
+            .map(|(f, e)| range_error(Lang::En, *f, &e.text, &e.kind))
+            .collect()
+    }
+
+    #[test]
+    fn a_negative_range_is_refused_as_impossible_for_its_quantity() {
+        assert_eq!(
+            errors(RangeField::MemoryPerAccelerator, "-5..-1"),
+            ["Memory per accelerator (GB) cannot be negative: “-5..-1” goes below 0."]
+        );
+        assert_eq!(errors(RangeField::Price, "<=-2").len(), 1);
+        assert_eq!(errors(RangeField::Count, "-1-8").len(), 1);
+        for fine in ["0..4", ">=80", "8"] {
+            assert!(errors(RangeField::MemoryTotal, fine).is_empty(), "{fine}");
+        }
+    }
+
+    #[test]
+    fn nan_is_said_to_be_not_a_number() {
+        let said = errors(RangeField::Price, "NaN");
+        assert_eq!(said.len(), 1);
+        assert!(said[0].starts_with("“NaN” is not a number."), "{}", said[0]);
+        assert!(!said[0].contains("too large"));
     }
 }

@@ -32,6 +32,9 @@ pub enum Cell {
     Fit(Fit),
     /// No value, and why.
     Unknown(Option<Missing>),
+    /// The job's time on an offer that cannot meet the deadline: the hours the fewest
+    /// instances that hold it would take, if known. Sorts by those hours.
+    Late(Option<f64>),
 }
 
 impl Cell {
@@ -42,6 +45,7 @@ impl Cell {
             Cell::Money { value, .. } => Some(*value),
             Cell::Date(d) => Some(d.days_since_epoch() as f64),
             Cell::Fit(fit) => accelerators_needed(fit),
+            Cell::Late(hours) => *hours,
             Cell::Text(_) | Cell::Unknown(_) => None,
         }
     }
@@ -121,7 +125,11 @@ impl Column {
             Column::JobInstances => {
                 number(row.job.as_ref().and_then(|j| j.instances).map(f64::from))
             }
-            Column::JobTime => number(row.job.as_ref().and_then(|j| j.wall_hours)),
+            Column::JobTime => match row.job.as_ref() {
+                // A time past the deadline read as a plain time would look like an answer.
+                Some(j) if j.deadline_missed => Cell::Late(j.wall_hours),
+                j => number(j.and_then(|j| j.wall_hours)),
+            },
             Column::JobThroughput => number(row.job.as_ref().and_then(|j| j.tokens_per_second)),
             Column::JobCost => money(row, row.job.as_ref().and_then(|j| j.cost), None),
             Column::JobPerMillionTokens => money(

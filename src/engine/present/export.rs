@@ -166,6 +166,7 @@ fn value(cell: Cell) -> Value {
         Cell::Date(d) => Value::from(d.to_string()),
         Cell::Fit(fit) => Value::from(fit.describe(false)),
         Cell::Unknown(_) => Value::Null,
+        Cell::Late(hours) => hours.map_or(Value::Null, json_number),
     }
 }
 

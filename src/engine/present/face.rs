@@ -5,7 +5,7 @@
 //! from these faces; the comparison and the detail view show values through the same faces,
 //! so a price reads the same everywhere.
 
-use super::i18n::{self, Lang, Msg};
+use super::i18n::{self, pick, Lang, Msg};
 use crate::explorer::Row;
 use crate::explorer::{category_key, Cell};
 use crate::view::columns::Column;
@@ -79,6 +79,20 @@ impl Face {
                     ..Face::default()
                 }
             }
+            Cell::Late(hours) => Face {
+                class: "late",
+                title: hours.map(|h| {
+                    let took = format::duration(h, lang == Lang::Zh);
+                    match lang {
+                        Lang::En => {
+                            format!("Needs {took} on the fewest instances that hold the job")
+                        }
+                        Lang::Zh => format!("在能装下作业的最少实例上需要 {took}"),
+                    }
+                }),
+                text: pick(lang, "deadline unreachable", "无法按期完成").to_string(),
+                ..Face::default()
+            },
             Cell::Unknown(missing) => Face {
                 class: "unknown",
                 text: i18n::missing(lang, missing).to_string(),
@@ -355,6 +369,48 @@ mod tests {
 
     fn today() -> AsOf {
         AsOf::day(2026, 11, 30)
+    }
+
+    #[test]
+    fn an_offer_that_cannot_meet_the_deadline_says_so_in_its_job_time() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let state = ViewState {
+            job: Some(workload::Job {
+                deadline_hours: Some(1.0),
+                ..workload::Preset::Pretrain7b1t.job()
+            }),
+            ..ViewState::default()
+        };
+        let rows = explorer.show(&state, &rates, &today()).rows;
+        // Offers that hold the job and have a known time that is not within the deadline.
+        let fits = |r: &&Row<'_>| {
+            r.job
+                .as_ref()
+                .is_some_and(|j| !j.does_not_fit() && j.wall_hours.is_some() && !j.deadline_met)
+        };
+        let faces: Vec<Face> = rows
+            .iter()
+            .filter(fits)
+            .map(|r| Face::of(Column::JobTime.cell(r), Column::JobTime, Lang::En, &today()))
+            .collect();
+        assert!(faces.len() > 10);
+        for face in &faces {
+            assert_eq!(face.text, "deadline unreachable", "{face:?}");
+            assert_eq!(face.class, "late");
+            assert!(face
+                .title
+                .as_deref()
+                .is_some_and(|t| t.starts_with("Needs ")));
+        }
+        let zh = Face::of(
+            Column::JobTime.cell(rows.iter().find(fits).unwrap()),
+            Column::JobTime,
+            Lang::Zh,
+            &today(),
+        );
+        assert_eq!(zh.text, "无法按期完成");
     }
 
     #[test]

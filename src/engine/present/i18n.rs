@@ -350,8 +350,17 @@ pub fn range_field(lang: Lang, field: RangeField) -> &'static str {
     pick(lang, en, zh)
 }
 
-pub fn range_error(lang: Lang, text: &str, kind: &RangeErrorKind) -> String {
+/// Why the text in `field`'s range box cannot be used, naming the quantity where the reason
+/// depends on it.
+pub fn range_error(lang: Lang, field: RangeField, text: &str, kind: &RangeErrorKind) -> String {
     match (lang, kind) {
+        (Lang::En, RangeErrorKind::Negative) => format!(
+            "{} cannot be negative: “{text}” goes below 0.",
+            range_field(lang, field)
+        ),
+        (Lang::Zh, RangeErrorKind::Negative) => {
+            format!("{}不可能为负数：“{text}”低于 0。", range_field(lang, field))
+        }
         (Lang::En, RangeErrorKind::NotANumber(piece)) => {
             format!("“{piece}” is not a number. Use 80, >=80, <=4 or 24..48.")
         }
@@ -362,8 +371,10 @@ pub fn range_error(lang: Lang, text: &str, kind: &RangeErrorKind) -> String {
             format!("“{text}” goes from high to low: write the smaller number first.")
         }
         (Lang::Zh, RangeErrorKind::Reversed) => format!("“{text}”上下限颠倒：请先写较小的数。"),
-        (Lang::En, RangeErrorKind::NotFinite) => format!("“{text}” is too large a number."),
-        (Lang::Zh, RangeErrorKind::NotFinite) => format!("“{text}”数值过大。"),
+        (Lang::En, RangeErrorKind::NotFinite) => {
+            format!("“{text}” is not a finite number: it is too large.")
+        }
+        (Lang::Zh, RangeErrorKind::NotFinite) => format!("“{text}”不是有限数值：数值过大。"),
         (Lang::En, RangeErrorKind::Malformed) => {
             format!("“{text}” is not a range. Use 80, >=80, <=4 or 24..48.")
         }

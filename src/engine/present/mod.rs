@@ -7,6 +7,8 @@
 pub mod chart_data;
 pub mod chips;
 pub mod compare;
+pub mod custom_rate;
+pub mod deadline;
 pub mod export;
 pub mod face;
 pub mod i18n;

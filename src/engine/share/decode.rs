@@ -9,7 +9,7 @@ use super::keys::{Key, VERSION};
 use super::notice::{Ignored, Reason};
 use super::percent::{preview, shorten, unescape};
 use super::plan;
-use super::query::{params, unwrap_escaped, Param};
+use super::query::{group_thousands, params, unwrap_escaped, Param, MAX_QUERY_CHARS, WHOLE_LINK};
 use super::tokens::Token;
 use crate::view::columns::{Column, Direction, Lead, Sort};
 use crate::view::filters::RangeField;
@@ -54,7 +54,16 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
         ignored: Vec::new(),
         offer_exists,
     };
-    let unwrapped = unwrap_escaped(query.strip_prefix('?').unwrap_or(query));
+    let bare = query.strip_prefix('?').unwrap_or(query);
+    if bare.len() > MAX_QUERY_CHARS {
+        // Said first: it explains whatever else the notice lists.
+        reader.ignored.push(Ignored {
+            key: WHOLE_LINK.into(),
+            value: format!("{} characters", group_thousands(bare.len())),
+            reason: Reason::LongLink,
+        });
+    }
+    let unwrapped = unwrap_escaped(bare);
     let all = params(unwrapped.as_deref().unwrap_or(query), &mut reader.ignored);
 
     // The first of a repeated key wins, so the result does not depend on how a tool appended.
@@ -550,6 +559,54 @@ mod tests {
     }
 
     #[test]
+    fn a_job_number_outside_its_rule_is_left_out_of_a_link_and_said() {
+        use workload::Workload;
+        let d = read("job=tune&j.mfu=1e-300&j.runs=-5&j.dl=1e300&j.p=13");
+        let Some(Workload::FineTune { mfu, params_b, .. }) =
+            d.state.job.as_ref().map(|j| &j.workload)
+        else {
+            panic!("{:?}", d.state.job)
+        };
+        assert_eq!((*mfu, *params_b), (None, 13.0));
+        let job = d.state.job.as_ref().unwrap();
+        assert_eq!((job.runs, job.deadline_hours), (1, None));
+        let mut said = reasons(&d);
+        said.sort_by_key(|(key, _)| *key);
+        assert_eq!(
+            said,
+            [
+                ("j.dl", Reason::OutOfRange),
+                ("j.mfu", Reason::OutOfRange),
+                ("j.runs", Reason::OutOfRange),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_over_long_link_opens_with_what_it_holds_and_says_it_is_too_long() {
+        let query = format!("v=1&cur=cny&q={}&sort=-memory", "h100+".repeat(4_000));
+        let d = read(&query);
+        assert_eq!(d.state.price.currency, Currency::Cny);
+        assert_eq!(
+            d.state.sort.direction,
+            crate::view::columns::Direction::Descending
+        );
+        let said: Vec<String> = d
+            .ignored
+            .iter()
+            .map(|i| format!("{}={} — {}", i.key, i.value, i.reason.describe(Lang::En)))
+            .collect();
+        assert!(
+            said.iter().any(|s| s.starts_with("…=")
+                && s.contains("20,")
+                && s.contains("longer than the 2,000 characters a link may hold")),
+            "{said:?}"
+        );
+        // A link within the limit gets no such line.
+        assert!(read("v=1&cur=cny").ignored.is_empty());
+    }
+
+    #[test]
     fn an_empty_link_opens_the_first_screen() {
         for query in ["", "?", "v=1", "?v=1", "&&", "?&v=1&"] {
             assert_eq!(
@@ -866,12 +923,19 @@ mod tests {
         assert_eq!(reasons(&d), [("model", Reason::TooMany)]);
         assert_eq!(d.ignored[0].value, "36 more");
 
+        // Values this long also make the link longer than a link may be, which is said first.
         let d = read(&format!("q={}", "x".repeat(MAX_VALUE + 1)));
         assert_eq!(d.state.filters.search, "");
-        assert_eq!(reasons(&d), [("q", Reason::TooMany)]);
+        assert_eq!(
+            reasons(&d),
+            [("…", Reason::LongLink), ("q", Reason::TooMany)]
+        );
         let d = read(&format!("q={}", "%41".repeat(MAX_RAW_VALUE)));
-        assert_eq!(reasons(&d), [("q", Reason::TooMany)]);
-        assert!(d.ignored[0].value.chars().count() <= 60);
+        assert_eq!(
+            reasons(&d),
+            [("…", Reason::LongLink), ("q", Reason::TooMany)]
+        );
+        assert!(d.ignored[1].value.chars().count() <= 60);
     }
 
     #[test]

@@ -11,8 +11,8 @@ use super::notice::Reason;
 use super::tokens::Token;
 use crate::view::job_form::{DEFAULT_REFERENCE, FIELDS};
 use workload::{
-    reference::find_reference, FineTuneMethod, Job, Precision, Preset, Quant, TrainingSize,
-    Workload,
+    check_value, reference::find_reference, FineTuneMethod, Job, Precision, Preset, ProblemKind,
+    Quant, TrainingSize, Workload,
 };
 
 /// The kind of job, as `job=` names it.
@@ -171,6 +171,14 @@ pub fn set_number(job: &mut Job, key: &str, value: f64) -> Result<(), Reason> {
         .iter()
         .find(|f| f.key == key)
         .ok_or(Reason::UnknownKey)?;
+    // The field's rule first, as the form does: "-5 runs" is out of range, not unreadable;
+    // "2.5 runs" is no count at all.
+    if let Some(problem) = check_value(field.name, value).filter(|p| p.is_error()) {
+        return Err(match problem.kind {
+            ProblemKind::NotWhole => Reason::BadValue,
+            _ => Reason::OutOfRange,
+        });
+    }
     let mut next = job.clone();
     if !(field.set)(&mut next, value) {
         return Err(Reason::BadValue);

@@ -17,7 +17,7 @@
 //! | `age` | hide prices older than, months (1–600) | `age=12` |
 //! | `term` | pricing term | `term=reserved-1y` |
 //! | `area`, `region` | regions by area, single `provider/region`s | `area=cn,hk`, `region=aws/us-east-1` |
-//! | `cur`, `rate` | currency, custom USD→CNY rate (0–1000 exclusive) | `cur=cny&rate=7.1` |
+//! | `cur`, `rate` | currency, custom USD→CNY rate (0–1000 exclusive; applied only within 10× of the reference) | `cur=cny&rate=7.1` |
 //! | `unit`, `per` | price basis, duration | `unit=memory-gb&per=month` |
 //! | `sort` | sort column, `-` for descending | `sort=-memory` |
 //! | `lead` | the group first: `data-centre` (HBM) accelerators or `none`; only when it differs from what the sort implies (the first screen's sort: data-centre; any other sort: none) | `lead=none` |
@@ -29,7 +29,7 @@
 //! | `job` | the calculator's job, from that kind's preset: `train`, `tune`, `serve` | `job=tune` |
 //! | `j.p`, `j.tok`, `j.flops`, `j.refh`, `j.mfu` | billions of parameters, billions of tokens, FLOP, hours on a reference accelerator, MFU | `j.p=13&j.tok=0.5` |
 //! | `j.ctx`, `j.conc`, `j.tpd`, `j.in` | serving: context, concurrent sequences, output and prompt tokens a day | `j.tpd=5e6` |
-//! | `j.dl`, `j.runs`, `j.ckpt` | deadline hours, runs, minutes between checkpoints | `j.dl=72` |
+//! | `j.dl`, `j.runs`, `j.ckpt`, `j.rst` | deadline hours, runs, minutes between checkpoints, minutes to restart after an interruption | `j.dl=72` |
 //! | `j.prec`, `j.m`, `j.q`, `j.ref` | precision, fine-tuning method, quantization, reference accelerator | `j.m=qlora` |
 //! | `fit` | hide offers the job does not fit | `fit=1` |
 //! | `cy`, `ceff` | charts: the scatter's measure, what the efficiency bars price | `cy=memory&ceff=gb-hour` |
@@ -39,6 +39,14 @@
 //!
 //! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts
 //! once (the first). Words are read regardless of case.
+//!
+//! # Length
+//!
+//! A link's query holds at most [`MAX_QUERY_CHARS`] (2,000) characters, well under what GitHub
+//! Pages, CDNs, chat apps and QR codes accept. [`bounded`] writes the address and the share
+//! menu's link within it, leaving out the longest settings of a view that would not fit (and
+//! the menu says which); a longer link that arrives anyway is read as far as it goes, and the
+//! notice says it is too long ([`Reason::LongLink`]).
 //!
 //! # Versions
 //!
@@ -56,6 +64,7 @@ mod decode;
 mod encode;
 pub mod job;
 mod keys;
+mod length;
 mod notice;
 mod percent;
 pub mod plan;
@@ -72,7 +81,9 @@ mod properties;
 pub use decode::{decode, Decoded};
 pub use encode::encode;
 pub use keys::{Key, StorageKey, VERSION};
+pub use length::{bounded, Bounded};
 pub use notice::{Ignored, Reason};
+pub use query::MAX_QUERY_CHARS;
 pub use tokens::Token;
 
 #[cfg(doc)]

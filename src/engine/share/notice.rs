@@ -28,16 +28,22 @@ pub enum Reason {
     TooMany,
     /// The link was made by a newer version; what this version knows was still applied.
     UnsupportedVersion,
+    /// The link is longer than [`MAX_QUERY_CHARS`]: it was not made by this app, or was
+    /// damaged on the way; what it holds was read as far as the other limits allow.
+    ///
+    /// [`MAX_QUERY_CHARS`]: super::MAX_QUERY_CHARS
+    LongLink,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 6] = [
+    pub const ALL: [Reason; 7] = [
         Reason::UnknownKey,
         Reason::BadValue,
         Reason::OutOfRange,
         Reason::UnknownOffer,
         Reason::TooMany,
         Reason::UnsupportedVersion,
+        Reason::LongLink,
     ];
 
     /// Why it was ignored, as a short phrase for the notice.
@@ -57,6 +63,12 @@ impl Reason {
             Reason::UnsupportedVersion => (
                 "made by a newer version; what could be read was applied",
                 "由更新版本生成，已应用可读取的部分",
+            ),
+            Reason::LongLink => (
+                "longer than the 2,000 characters a link may hold (damaged, or not made by \
+                 GPU Atlas); what could be read was applied",
+                "超过链接最多 2,000 个字符的上限（链接可能已损坏，或并非由 GPU Atlas 生成）；\
+                 已应用可读取的部分",
             ),
         };
         match lang {

@@ -15,6 +15,17 @@ pub(super) const MAX_PARAMS: usize = 256;
 /// The name the notice gives to limits on the link as a whole.
 pub(super) const WHOLE_LINK: &str = "…";
 
+/// The most characters a link's query (after `?`) may hold: 2,000, a quarter of the ~8 KB
+/// of request line and headers GitHub Pages accepts, and short enough for chat apps and a
+/// QR code. Links the app writes stay within it (`share::bounded`); a longer one is still
+/// read (up to [`MAX_QUERY`]) and the notice says it is too long.
+pub const MAX_QUERY_CHARS: usize = 2_000;
+
+/// "20,000": a count as the notice and messages write it.
+pub(super) fn group_thousands(n: usize) -> String {
+    catalog::format::quantity(n as f64)
+}
+
 /// One `key=value` of the query: the key read and lower-cased, the value still as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Param<'a> {

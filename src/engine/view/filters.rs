@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
+use super::range::{NumRange, RangeError, RangeErrorKind};
 use crate::catalog::{Link, ProviderCategory, Vendor};
 
 /// Numeric fields the user can limit with a range.
@@ -35,6 +36,21 @@ impl RangeField {
         RangeField::Price,
         RangeField::Bf16,
     ];
+
+    /// Reads a range typed into this field's box: the syntax of [`NumRange::parse`], then
+    /// the field's one rule. Every field counts, measures or prices something, so a bound
+    /// below zero could match no offer: it is refused and said, never an empty table.
+    pub fn parse(self, text: &str) -> Result<Option<NumRange>, RangeError> {
+        let range = NumRange::parse(text)?;
+        let below_zero = |bound: Option<f64>| bound.is_some_and(|b| b < 0.0);
+        if range.is_some_and(|r| below_zero(r.min) || below_zero(r.max)) {
+            return Err(RangeError {
+                text: text.trim().to_string(),
+                kind: RangeErrorKind::Negative,
+            });
+        }
+        Ok(range)
+    }
 
     pub fn key(self) -> &'static str {
         match self {

@@ -3,7 +3,7 @@
 //! reason, leaving the job as it was. The form never holds a job the calculator would reject,
 //! so the table never shows NaN or a negative time.
 
-use workload::{parse_amount, Job, Problem, TrainingSize, Workload};
+use workload::{check_value, parse_amount, Job, Problem, TrainingSize, Workload};
 
 /// The reference accelerator of "hours on a reference GPU" when a link names none.
 pub const DEFAULT_REFERENCE: &str = "A100";
@@ -209,6 +209,17 @@ pub const FIELDS: &[Field] = &[
             true
         },
     },
+    // With the checkpoint interval it sets what an interruption costs on spot, so it is
+    // typed, and checked by its rule, like every other number of the job.
+    Field {
+        key: "j.rst",
+        name: "restart_minutes",
+        get: |j| Some(j.restart_minutes),
+        set: |j, v| {
+            j.restart_minutes = v;
+            true
+        },
+    },
 ];
 
 /// The outcome of typing into one field.
@@ -254,6 +265,11 @@ pub fn edit(job: &Job, key: &str, text: &str) -> Edit {
     } else {
         value
     };
+    // The field's one rule first: "-5 runs" is refused for being below 1, which says more
+    // than the count's "not a whole number" that setting it would give.
+    if let Some(problem) = check_value(field.name, value).filter(Problem::is_error) {
+        return Edit::Refused(vec![problem]);
+    }
     if !(field.set)(&mut next, value) {
         // Counts (runs, context, concurrency) must be whole numbers.
         return Edit::Refused(vec![Problem::new(
@@ -376,6 +392,94 @@ mod tests {
             panic!()
         };
         assert_eq!(job.deadline_hours, None);
+    }
+
+    fn refused(key: &str, text: &str) -> Vec<Problem> {
+        match edit(&lora(), key, text) {
+            Edit::Refused(problems) => problems,
+            other => panic!("{key}={text:?} should be refused: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn mfu_is_a_share_of_peak_from_one_percent_to_all_and_the_message_says_so() {
+        for text in ["1e-300", "0.001", "0", "-0.4", "1.5", "40"] {
+            let problems = refused("j.mfu", text);
+            assert!(
+                problems[0]
+                    .en
+                    .contains("Allowed: 0.01 to 1 (1% to 100% of peak)."),
+                "{text}: {}",
+                problems[0].en
+            );
+            assert!(problems[0].zh.contains("0.01 至 1"), "{}", problems[0].zh);
+        }
+        assert_eq!(
+            refused("j.mfu", "1e-300")[0].en,
+            "MFU must be at least 0.01. Allowed: 0.01 to 1 (1% to 100% of peak)."
+        );
+        assert!(matches!(
+            edit(&lora(), "j.mfu", "0.01"),
+            Edit::Applied { .. }
+        ));
+    }
+
+    #[test]
+    fn fewer_than_one_run_says_at_least_one() {
+        for text in ["-5", "0"] {
+            assert_eq!(
+                refused("j.runs", text)[0].en,
+                "Runs must be at least 1. Allowed: 1 to 1,000,000 runs."
+            );
+        }
+        assert_eq!(
+            refused("j.runs", "-5")[0].zh,
+            "运行次数不能小于 1。允许范围：1 至 1,000,000 次。"
+        );
+        assert!(refused("j.runs", "2.5")[0]
+            .en
+            .starts_with("Runs must be a whole number."));
+    }
+
+    #[test]
+    fn every_number_of_every_kind_of_job_refuses_absurd_values_with_its_range() {
+        let jobs = [
+            Preset::Pretrain7b1t.job(),
+            lora(),
+            Preset::Serve70bInt8.job(),
+        ];
+        for job in &jobs {
+            for field in FIELDS
+                .iter()
+                .filter(|f| (f.get)(job).is_some() || f.key == "j.mfu")
+            {
+                for text in ["1e40", "-1"] {
+                    match edit(job, field.key, text) {
+                        Edit::Refused(problems) => assert!(
+                            problems[0].en.contains("Allowed: "),
+                            "{}={text}: {}",
+                            field.key,
+                            problems[0].en
+                        ),
+                        Edit::Applied { .. } if (field.get)(job).is_none() => {}
+                        other => panic!("{}={text}: {other:?}", field.key),
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_restart_time_is_a_number_of_the_form_with_its_rule() {
+        let Edit::Applied { job, .. } = edit(&lora(), "j.rst", "12") else {
+            panic!()
+        };
+        assert_eq!(job.restart_minutes, 12.0);
+        assert_eq!(text(&job, "j.rst"), "12");
+        assert_eq!(
+            refused("j.rst", "-1")[0].en,
+            "Restart time (minutes) must be at least 0. Allowed: 0 to 1,000,000 minutes."
+        );
     }
 
     #[test]

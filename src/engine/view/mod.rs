@@ -4,6 +4,7 @@
 
 pub mod chart_choices;
 pub mod columns;
+pub mod custom_rate;
 pub mod filters;
 pub mod job_form;
 pub mod plan;

@@ -112,8 +112,10 @@ pub enum RangeErrorKind {
     NotANumber(String),
     /// The larger number came first: `48..24`.
     Reversed,
-    /// Infinity, NaN, or a number too large for f64.
+    /// Infinity, or a number too large for f64. (NaN is [`NotANumber`](Self::NotANumber).)
     NotFinite,
+    /// A bound below zero for a quantity that cannot be negative (memory, a price, a count).
+    Negative,
     /// Anything else: `>=`, `1..2..3`, `=>5`.
     Malformed,
 }
@@ -136,6 +138,9 @@ impl fmt::Display for RangeError {
                 write!(f, "\"{text}\" is not a finite number. {ACCEPTED}")
             }
             RangeErrorKind::Malformed => write!(f, "\"{text}\" is not a range. {ACCEPTED}"),
+            RangeErrorKind::Negative => {
+                write!(f, "\"{text}\" goes below 0, which is impossible here")
+            }
         }
     }
 }
@@ -246,7 +251,7 @@ fn number(piece: &str) -> Result<f64, RangeErrorKind> {
     let not_a_number = || RangeErrorKind::NotANumber(piece.to_string());
     let unprefixed = strip_currency(piece).trim_start();
     let word = unprefixed.trim_start_matches(['+', '-']).to_lowercase();
-    if matches!(word.as_str(), "inf" | "infinity" | "nan" | "∞") {
+    if matches!(word.as_str(), "inf" | "infinity" | "∞") {
         return Err(RangeErrorKind::NotFinite);
     }
     let split = unprefixed
@@ -481,7 +486,9 @@ mod tests {
     fn non_finite_numbers_are_refused() {
         assert_eq!(kind("inf"), RangeErrorKind::NotFinite);
         assert_eq!(kind("-Infinity"), RangeErrorKind::NotFinite);
-        assert_eq!(kind("NaN"), RangeErrorKind::NotFinite);
+        // NaN is not a number at all, not a large one: it is said as such.
+        assert_eq!(kind("NaN"), RangeErrorKind::NotANumber("NaN".into()));
+        assert_eq!(kind(">=nan"), RangeErrorKind::NotANumber("nan".into()));
         assert_eq!(kind(">=∞"), RangeErrorKind::NotFinite);
         assert_eq!(kind("1..inf"), RangeErrorKind::NotFinite);
         let huge = "9".repeat(400);

@@ -1,0 +1,100 @@
+//! Reading the USD→CNY rate the user types, by the one rule [`Rates`] keeps: a positive
+//! number within a factor of [`CUSTOM_RATE_BAND`] of the reference rate. A rate far outside
+//! that band is a typo (1e-300 once made every CNY price in the table hundreds of digits
+//! long), so it is refused with the band named, and the reference rate stays in force.
+
+use crate::pricing::{custom_rate_allowed, custom_rate_band};
+#[cfg(doc)]
+use crate::pricing::{Rates, CUSTOM_RATE_BAND};
+use catalog::Lang;
+use workload::parse_amount;
+
+/// Why a typed rate is not used.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum RateProblem {
+    /// Not a number at all ("eight", "NaN").
+    NotANumber,
+    /// A number outside the band around the reference: the band's ends.
+    OutOfBand { low: f64, high: f64 },
+}
+
+/// Reads the rate box: `Ok(None)` when empty (the reference applies), the rate when it
+/// obeys the rule, else why not.
+pub fn read(text: &str, reference: Option<f64>) -> Result<Option<f64>, RateProblem> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    let rate = parse_amount(text).map_err(|_| RateProblem::NotANumber)?;
+    if custom_rate_allowed(rate, reference) {
+        return Ok(Some(rate));
+    }
+    let (low, high) = reference.map_or((0.0, f64::INFINITY), custom_rate_band);
+    Err(RateProblem::OutOfBand { low, high })
+}
+
+impl RateProblem {
+    /// The message under the box. Refused text changes nothing, so it also says which rate
+    /// is still in force: `in_force`, the user's last good rate, or else the reference.
+    pub fn message(&self, lang: Lang, in_force: Option<f64>) -> String {
+        let why = match (self, lang) {
+            (RateProblem::NotANumber, Lang::En) => "Not a rate".to_string(),
+            (RateProblem::NotANumber, Lang::Zh) => "不是有效汇率".to_string(),
+            (RateProblem::OutOfBand { low, high }, Lang::En) => format!(
+                "A USD→CNY rate must be between {low:.2} and {high:.2} (within 10× of the \
+                 reference)"
+            ),
+            (RateProblem::OutOfBand { low, high }, Lang::Zh) => {
+                format!("美元→人民币汇率须在 {low:.2} 至 {high:.2} 之间（参考汇率的 10 倍以内）")
+            }
+        };
+        match (lang, in_force) {
+            (Lang::En, Some(rate)) => format!("{why}: your rate of {rate} still applies."),
+            (Lang::Zh, Some(rate)) => format!("{why}：仍使用您之前的汇率 {rate}。"),
+            (Lang::En, None) => format!("{why}: the reference rate applies."),
+            (Lang::Zh, None) => format!("{why}：仍使用参考汇率。"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const REFERENCE: Option<f64> = Some(7.1);
+
+    #[test]
+    fn a_plausible_rate_is_taken_and_an_empty_box_means_the_reference() {
+        assert_eq!(read("7.25", REFERENCE), Ok(Some(7.25)));
+        assert_eq!(read(" ７．５ ", REFERENCE), Ok(Some(7.5)));
+        assert_eq!(read("", REFERENCE), Ok(None));
+        assert_eq!(read("  ", REFERENCE), Ok(None));
+    }
+
+    #[test]
+    fn a_rate_far_from_the_reference_is_refused_naming_the_band() {
+        for typed in ["1e-300", "0.5", "72", "1e300", "0", "-7"] {
+            let problem = read(typed, REFERENCE).unwrap_err();
+            assert!(
+                matches!(problem, RateProblem::OutOfBand { .. }),
+                "{typed}: {problem:?}"
+            );
+            assert_eq!(
+                problem.message(Lang::En, None),
+                "A USD→CNY rate must be between 0.71 and 71.00 (within 10× of the reference): \
+                 the reference rate applies."
+            );
+            assert!(problem.message(Lang::Zh, None).contains("0.71 至 71.00"));
+            assert!(problem
+                .message(Lang::En, Some(8.0))
+                .ends_with(": your rate of 8 still applies."));
+        }
+        assert_eq!(read("eight", REFERENCE), Err(RateProblem::NotANumber));
+        assert_eq!(read("NaN", REFERENCE), Err(RateProblem::NotANumber));
+    }
+
+    #[test]
+    fn without_a_reference_any_positive_rate_is_taken() {
+        assert_eq!(read("100", None), Ok(Some(100.0)));
+        assert!(read("-1", None).is_err());
+    }
+}
