@@ -17,10 +17,12 @@ use crate::engine::catalog::{Spec, Term};
 use crate::engine::explorer::Entry;
 use crate::engine::explorer::{interconnect_text, Cell};
 use crate::engine::present::i18n::{self, Lang, Msg};
+use crate::engine::present::market::place::place_of;
 use crate::engine::present::provider_cli as cli;
 use crate::engine::present::site_page::Page;
 use crate::engine::pricing::price_quote;
 use crate::engine::view::columns::Column;
+use crate::engine::view::state::Mode;
 
 #[component]
 pub fn DetailDialog() -> impl IntoView {
@@ -61,7 +63,9 @@ fn detail(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
     view! {
         <div class="detail">
             <p class="subtitle">{accelerator_line}</p>
-            // What it costs first: the prices and the plan, then what it is.
+            // What it costs first: its place in the market, the prices and the plan, then
+            // what it is.
+            {market_place(a, e, lang)}
             {prices(a, e, lang)}
             <PlanSection offer_id=offer.id.clone() />
             {specs(a, e, lang)}
@@ -70,6 +74,39 @@ fn detail(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
             {command_line(e, lang)}
         </div>
     }
+}
+
+/// Where the offer's price stands among its variant's offers in this view's term, and the
+/// way to the variant's heat table across providers and regions.
+fn market_place(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
+    let accelerator = e.accelerator?;
+    let id = e.offer.id.clone();
+    let sentence = a.state.with_untracked(|state| {
+        a.rates.with_untracked(|rates| {
+            let row = a.row(&id, state, rates)?;
+            place_of(a.explorer, &row, state, rates, &a.today).map(|p| p.sentence(lang))
+        })
+    })?;
+    let variant = accelerator.id.clone();
+    let open_heat = move |_| {
+        let variant = variant.clone();
+        a.update(move |s| {
+            s.detail = None;
+            s.mode = Mode::Market;
+            s.heat = Some(variant);
+        });
+    };
+    Some(view! {
+        <section id="detail-market">
+            <p class="market-place" data-testid="market-place">{sentence}</p>
+            <button type="button" class="link-button" id="detail-heat" on:click=open_heat>
+                {match lang {
+                    Lang::En => format!("{} across providers and regions", accelerator.label()),
+                    Lang::Zh => format!("{} 在各服务商与地区的价格", accelerator.label()),
+                }}
+            </button>
+        </section>
+    })
 }
 
 /// Links to the static site's pages of the offer's accelerator and provider (src/site/pages),

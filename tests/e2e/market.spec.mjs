@@ -64,6 +64,21 @@ test("the heat table's cheapest cell is the market's cheapest price and is marke
   await expect(page.locator('#heat')).toBeHidden();
 });
 
+test("the heat table's cheapest cell is the offer's own cheapest price, and its detail places it in the market", async ({ page }) => {
+  await openMarket(page, '&lang=en&unit=accelerator&heat=h100-sxm5-80gb');
+  const cell = page.locator('#heat-table td.heat-cell.cheapest');
+  const price = (await cell.locator('.money').innerText()).trim();
+  const offer = await cell.getAttribute('data-offer');
+  await page.goto(`?lang=en&unit=accelerator&detail=${encodeURIComponent(offer)}`);
+  const dialog = page.locator('#detail-dialog');
+  // Its own table of prices by region holds that price (marked cheapest when it has several).
+  await expect(dialog.locator('#detail-prices tbody tr', { hasText: price }).first()).toBeVisible();
+  await expect(page.getByTestId('market-place')).toContainText(/(The|Tied for the) cheapest .*NVIDIA H100 SXM5 80GB on-demand offers/);
+  await page.locator('#detail-heat').click();
+  await expect(page.locator('#detail-dialog')).toBeHidden();
+  await expect(page.locator('#heat-table td.heat-cell.cheapest')).toHaveAttribute('data-offer', offer);
+});
+
 for (const lang of ['en', 'zh']) {
   for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
     test(`market and heat table: axe clean and pictured — ${device}, ${lang}`, async ({ page }) => {
