@@ -187,8 +187,9 @@ fn terms_table(plan: &OfferPlan, lang: Lang, provider: Option<&'static Provider>
     let per = match plan.accelerators {
         Some(n) => match lang {
             Lang::En => format!(
-                "Per instance ({} accelerators), {}; each term's cheapest region of those chosen, the low end of a price range.",
+                "Per instance ({} accelerator{}), {}; each term's cheapest region of those chosen, the low end of a price range.",
                 format::quantity(n),
+                if n == 1.0 { "" } else { "s" },
                 plan.currency.code()
             ),
             Lang::Zh => format!(
