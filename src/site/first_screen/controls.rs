@@ -44,6 +44,7 @@ pub fn mode_tabs(lang: Lang) -> El {
         .child(tab("mode-table", true, "Table", "表格"))
         .child(tab("mode-rank", false, "Rank for my job", "按用途排名"))
         .child(tab("mode-charts", false, "Charts", "图表"))
+        .child(tab("mode-market", false, "Market", "市场"))
 }
 
 pub fn controls(state: &ViewState, rates: &Rates, lang: Lang) -> El {
