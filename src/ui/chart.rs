@@ -303,7 +303,7 @@ pub fn Chart(
         as_table.get().then(|| {
             let (headers, rows) = data.with(ChartData::table);
             view! {
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0">
                     <table class="chart-table" id=table_id.clone()>
                         <caption>{title}</caption>
                         <thead>

@@ -338,7 +338,7 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
             );
             view! {
                 <h4>{i18n::term(lang, term)}</h4>
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0">
                     <table class="detail-table prices" data-term=format!("{term:?}")>
                         <thead>
                             <tr>

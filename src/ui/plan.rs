@@ -225,7 +225,7 @@ fn terms_table(plan: &OfferPlan, lang: Lang, provider: Option<&'static Provider>
     };
     view! {
         <p class="plan-basis" id="plan-terms-basis">{per}</p>
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
             <table class="detail-table plan-terms" id="plan-terms" aria-describedby="plan-terms-basis">
                 <thead>
                     <tr>

@@ -15,6 +15,8 @@ for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['p
   for (const lang of ['en', 'zh']) {
     for (const theme of ['light', 'dark']) {
       test(`first contact — ${device}, ${lang}, ${theme}`, async ({ page }) => {
+        // Four axe passes over a full page take about eight seconds each on a desktop.
+        test.setTimeout(120_000);
         await page.setViewportSize(viewport);
         const at = (name) => `${shots}/${name}-${device}-${lang}-${theme}.png`;
         const view = `lang=${lang}&theme=${theme}`;
