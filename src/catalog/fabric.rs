@@ -9,6 +9,8 @@
 //! accelerator rows, so what it implies is derived here once, marked as derived, and every
 //! reader (filters, ranking, calculator, table) takes it from here.
 
+use serde::{Deserialize, Serialize};
+
 use super::model::{Accelerator, FormFactor, Interconnect, Link, Offer, Vendor};
 
 /// Where a derived link comes from: NVIDIA's HGX platform, the boards SXM modules sit on.
@@ -73,7 +75,7 @@ pub fn inside_link(offer: &Offer, accelerator: Option<&Accelerator>) -> Option<I
 }
 
 /// The network between instances, as far as the offer's entry says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Network {
     /// An RDMA fabric of the kind large training runs use: InfiniBand, RoCE, AWS EFA, or
     /// GPUDirect networking at hundreds of Gbit/s.
@@ -81,6 +83,7 @@ pub enum Network {
     /// A network is described, and it is none of those.
     Ordinary,
     /// The entry does not describe its network.
+    #[default]
     NotStated,
 }
 

@@ -4,8 +4,8 @@
 use super::compute::{MfuChoice, Speed, DECODE_BANDWIDTH_EFFICIENCY, DECODE_BANDWIDTH_SOURCE};
 use super::estimate::PriceInput;
 use super::hardware::{
-    Between, Hardware, Inside, FP8_MFU_FACTOR, SCALING_DIRECT, SCALING_ETHERNET,
-    SCALING_FAST_NETWORK, SCALING_PCIE, SCALING_SOURCES,
+    Hardware, Inside, FP8_MFU_FACTOR, SCALING_DIRECT, SCALING_ETHERNET, SCALING_FAST_NETWORK,
+    SCALING_PCIE, SCALING_SOURCES,
 };
 use super::job::{FineTuneMethod, Job, Precision, Quant, TrainingSize, Workload};
 use super::memory::{
@@ -20,6 +20,7 @@ use super::sources::{
     VLLM_ENGINE_ARGS, ZERO_2019,
 };
 use super::spot;
+use catalog::fabric::Network;
 
 /// A number the user typed: cited as theirs.
 pub(crate) const USER_INPUT: Source = Source {
@@ -36,19 +37,19 @@ pub(crate) const OFFER_DATA: Source = Source {
 /// The loss across instances, relative to the RDMA clusters the MFU was measured on.
 pub(crate) fn inter_scaling_assumption(hw: &Hardware) -> Assumption {
     match hw.between {
-        Between::Fast => Assumption::new(
+        Network::Fast => Assumption::new(
             "Scaling across instances (InfiniBand/RoCE/EFA: as in the MFU's clusters)",
             "跨实例扩展效率（InfiniBand/RoCE/EFA：与 MFU 的测量集群相同）",
             show(SCALING_FAST_NETWORK),
             SCALING_SOURCES[2],
         ),
-        Between::Ordinary => Assumption::new(
+        Network::Ordinary => Assumption::new(
             "Scaling across instances (ordinary network, not RDMA)",
             "跨实例扩展效率（普通网络，非 RDMA）",
             show(SCALING_ETHERNET),
             SCALING_SOURCES[3],
         ),
-        Between::NotStated => Assumption::new(
+        Network::NotStated => Assumption::new(
             "Scaling across instances (network not stated: ordinary Ethernet assumed)",
             "跨实例扩展效率（未注明网络：按普通以太网）",
             show(SCALING_ETHERNET),

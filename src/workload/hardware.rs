@@ -5,6 +5,7 @@
 //! The caller fills [`Hardware`] from the catalog. An unknown, zero, negative or non-finite
 //! number is treated as unknown here, so a damaged catalog row yields "unknown", never a guess.
 
+use catalog::fabric::Network;
 use serde::{Deserialize, Serialize};
 
 use super::job::Precision;
@@ -33,8 +34,8 @@ pub struct Hardware {
     pub architecture: Option<String>,
     /// How the instance's accelerators are joined.
     pub inside: Inside,
-    /// The network between instances.
-    pub between: Between,
+    /// The network between instances (`catalog::fabric::network` reads it from an offer).
+    pub between: Network,
     /// The provider clusters several instances for one job.
     pub multi_node: bool,
 }
@@ -47,18 +48,6 @@ pub enum Inside {
     Direct { derived: bool },
     /// Over the host's PCIe, as the offer states.
     Pcie,
-    /// The offer does not say.
-    #[default]
-    NotStated,
-}
-
-/// The network between instances.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum Between {
-    /// An RDMA fabric of the kind the reference runs used: InfiniBand, RoCE, EFA.
-    Fast,
-    /// A described network that is none of those.
-    Ordinary,
     /// The offer does not say.
     #[default]
     NotStated,
@@ -155,8 +144,8 @@ impl Hardware {
     pub fn inter_instance_efficiency(&self, instances: u32) -> f64 {
         match self.between {
             _ if instances <= 1 => 1.0,
-            Between::Fast => SCALING_FAST_NETWORK,
-            Between::Ordinary | Between::NotStated => SCALING_ETHERNET,
+            Network::Fast => SCALING_FAST_NETWORK,
+            Network::Ordinary | Network::NotStated => SCALING_ETHERNET,
         }
     }
 }
@@ -438,9 +427,9 @@ mod tests {
         assert_eq!(hw.intra_instance_efficiency(), SCALING_PCIE);
         assert_eq!(hw.inter_instance_efficiency(1), 1.0);
         assert_eq!(hw.inter_instance_efficiency(2), SCALING_ETHERNET);
-        hw.between = Between::Ordinary;
+        hw.between = Network::Ordinary;
         assert_eq!(hw.inter_instance_efficiency(2), SCALING_ETHERNET);
-        hw.between = Between::Fast;
+        hw.between = Network::Fast;
         assert_eq!(hw.inter_instance_efficiency(2), SCALING_FAST_NETWORK);
         const { assert!(SCALING_PCIE < SCALING_DIRECT && SCALING_ETHERNET < SCALING_FAST_NETWORK) };
     }

@@ -65,10 +65,11 @@ mod tests;
 use estimate::usable_price;
 use memory::memory_need;
 
+pub use catalog::fabric::Network;
 pub use commitment::{break_even, term_costs, BreakEven, TermCost, TermPrices};
 pub use estimate::{CostBasis, Deadline, Estimate, PriceInput};
 pub use fit::{fit, Fit, NoFit, UnknownFit};
-pub use hardware::{Between, Hardware, Inside};
+pub use hardware::{Hardware, Inside};
 pub use job::{FineTuneMethod, Job, Precision, Quant, TrainingSize, Workload};
 pub use memory::MemoryNeed;
 pub use ownership::{

@@ -7,11 +7,11 @@
 
 use crate::explorer::Entry;
 use crate::pricing::{Quote, Rates};
-use catalog::fabric::{self, Basis, Network};
+use catalog::fabric::{self, Basis};
 use catalog::Term;
 use workload::{
-    estimate, spot::DEFAULT_INTERRUPTIONS_PER_HOUR, Between, Deadline, Estimate, Fit, Hardware,
-    Inside, Job, PriceInput,
+    estimate, spot::DEFAULT_INTERRUPTIONS_PER_HOUR, Deadline, Estimate, Fit, Hardware, Inside, Job,
+    PriceInput,
 };
 
 /// The job on one offer, as the table's job columns show it.
@@ -64,11 +64,7 @@ pub fn hardware(entry: &Entry<'_>) -> Hardware {
             Some(_) => Inside::Pcie,
             None => Inside::NotStated,
         },
-        between: match fabric::network(offer) {
-            Network::Fast => Between::Fast,
-            Network::Ordinary => Between::Ordinary,
-            Network::NotStated => Between::NotStated,
-        },
+        between: fabric::network(offer),
         multi_node: offer.multi_node == Some(true),
     }
 }

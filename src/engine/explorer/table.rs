@@ -286,14 +286,12 @@ pub fn sort_order_led(rows: &[Row<'_>], sort: Sort, lead: Lead) -> Vec<usize> {
     keys.into_iter().map(|(_, _, _, i)| i).collect()
 }
 
-/// The best value of a column among some rows, for highlighting; `None` when the column has
-/// no better end or fewer than two rows have a value (one known value beats nothing).
-pub fn best(rows: &[Row<'_>], column: Column) -> Option<f64> {
+/// The best of a column's values (one per compared row, `None` where unknown), for
+/// highlighting; `None` when the column has no better end or fewer than two values are known
+/// (one known value beats nothing).
+pub fn best(values: &[Option<f64>], column: Column) -> Option<f64> {
     let better = column.better()?;
-    let known: Vec<f64> = rows
-        .iter()
-        .filter_map(|r| column.cell(r).number())
-        .collect();
+    let known: Vec<f64> = values.iter().flatten().copied().collect();
     if known.len() < 2 {
         return None;
     }

@@ -7,8 +7,8 @@
 
 use super::face::Face;
 use super::i18n::{self, Lang, Msg};
-use crate::explorer::{Cell, Row};
-use crate::view::columns::{Better, Column};
+use crate::explorer::{best, Cell, Row};
+use crate::view::columns::Column;
 use catalog::freshness::Freshness;
 use catalog::AsOf;
 
@@ -62,7 +62,7 @@ fn line(rows: &[Row<'_>], column: Column, lang: Lang, today: &AsOf) -> CompareLi
             cell.number().filter(|_| !old)
         })
         .collect();
-    let best = best_of(&eligible, column);
+    let best = best(&eligible, column);
     // Only a real difference earns the mark: a line whose values are all equal marks none.
     let differs = cells.iter().any(|c| c.number() != best);
     let cells = rows
@@ -88,20 +88,6 @@ fn line(rows: &[Row<'_>], column: Column, lang: Lang, today: &AsOf) -> CompareLi
         })
         .collect();
     CompareLine { column, cells }
-}
-
-/// The best of the known values, when at least two are known (one beats nothing).
-fn best_of(values: &[Option<f64>], column: Column) -> Option<f64> {
-    let better = column.better()?;
-    let known: Vec<f64> = values.iter().flatten().copied().collect();
-    if known.len() < 2 {
-        return None;
-    }
-    let values = known.into_iter();
-    match better {
-        Better::Lower => values.min_by(f64::total_cmp),
-        Better::Higher => values.max_by(f64::total_cmp),
-    }
 }
 
 #[cfg(test)]

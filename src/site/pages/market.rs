@@ -18,16 +18,8 @@ use crate::Site;
 /// its own row: the app's on-demand view already falls back to it.
 pub use engine::present::plan_offer::PLAN_TERMS as TERMS;
 
-/// Region groups, in the order a page lists them.
-pub const AREAS: [Area; 7] = [
-    Area::Us,
-    Area::Eu,
-    Area::Asia,
-    Area::Hk,
-    Area::Cn,
-    Area::Other,
-    Area::Global,
-];
+/// Region groups, in the order a page lists them: the heat table's order.
+pub use engine::present::market::heat::AREAS;
 
 /// One priced stage and its order.
 struct Stage<'s> {

@@ -6,7 +6,7 @@ use super::super::commitment::{break_even, term_costs, TermPrices};
 use super::super::ownership::{break_even_months, cumulative_costs, Ownership, Plan};
 use super::super::spot::expected_hours;
 use super::super::{
-    estimate, parse_amount, Between, Deadline, Estimate, FineTuneMethod, Hardware, Inside, Job,
+    estimate, parse_amount, Deadline, Estimate, FineTuneMethod, Hardware, Inside, Job, Network,
     Precision, Preset, PriceInput, Quant, TrainingSize, Workload,
 };
 
@@ -32,7 +32,7 @@ fn hardware_grid() -> Vec<Hardware> {
         fp8_tflops: Some(1979.0),
         architecture: Some("Hopper".into()),
         inside: Inside::Direct { derived: false },
-        between: Between::Fast,
+        between: Network::Fast,
         multi_node: true,
         ..Hardware::default()
     };
@@ -67,7 +67,7 @@ fn hardware_grid() -> Vec<Hardware> {
             release_year: Some(u16::MAX),
             architecture: Some("\u{0}💥".repeat(1000)),
             inside: Inside::Pcie,
-            between: Between::Ordinary,
+            between: Network::Ordinary,
             multi_node: x > 1.0,
         });
     }

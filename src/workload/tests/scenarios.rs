@@ -7,7 +7,7 @@ use super::super::fit::NoFit;
 use super::super::hardware::SCALING_DIRECT;
 use super::super::spot::DEFAULT_INTERRUPTIONS_PER_HOUR;
 use super::super::{
-    estimate, Between, CostBasis, Deadline, FineTuneMethod, Fit, Hardware, Inside, Job, Precision,
+    estimate, CostBasis, Deadline, FineTuneMethod, Fit, Hardware, Inside, Job, Network, Precision,
     PriceInput, Quant, UnknownFit, Workload,
 };
 use super::{pretraining, within};
@@ -100,7 +100,7 @@ fn a_70b_full_fine_tune_needs_several_eight_gpu_instances() {
     );
     let cluster = Hardware {
         multi_node: true,
-        between: Between::Fast,
+        between: Network::Fast,
         ..h100x8()
     };
     let clustered = estimate(&job, &cluster, price(30.0));
@@ -287,7 +287,7 @@ fn a_deadline_buys_more_instances_where_the_offer_clusters() {
     };
     let cluster = Hardware {
         multi_node: true,
-        between: Between::Fast,
+        between: Network::Fast,
         ..h100x8()
     };
     let e = estimate(&job, &cluster, price(30.0));
@@ -315,7 +315,7 @@ fn a_deadline_buys_more_instances_where_the_offer_clusters() {
     let ethernet = estimate(
         &job,
         &Hardware {
-            between: Between::NotStated,
+            between: Network::NotStated,
             ..cluster.clone()
         },
         price(30.0),
@@ -536,7 +536,7 @@ fn assumptions_name_their_sources() {
 fn presets_estimate_on_a_big_instance() {
     let cluster = Hardware {
         multi_node: true,
-        between: Between::Fast,
+        between: Network::Fast,
         ..h100x8()
     };
     for preset in super::super::Preset::ALL {
