@@ -26,6 +26,7 @@ use crate::engine::bundled;
 use crate::engine::catalog::fx::Fx;
 use crate::engine::explorer::custom;
 use crate::engine::explorer::{metrics, Explorer};
+use crate::engine::present;
 use crate::engine::present::i18n::Lang;
 use crate::engine::pricing::Rates;
 use crate::engine::scoring::rank;
@@ -183,6 +184,30 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
             metrics.with(|m| bench::timed("gpu-atlas:rank", || rank(m, weights, constraints)))
         })
     });
+    // The market view's rows, from its own inputs: prices (term aside, it shows every term)
+    // and filters; a sort, a selection or an open heat table does not recompute them. Read
+    // only in the market mode, where the table's stages above are read by nothing, so a
+    // currency change there prices the market once and not the table too.
+    let market_inputs = Memo::new(move |_| {
+        state.with(|s| ViewState {
+            filters: s.filters.clone(),
+            job: None,
+            ..s.pricing_part()
+        })
+    });
+    let market = Memo::new_with_compare(
+        move |_| {
+            market_inputs.with(|inputs| {
+                rates.with(|rates| {
+                    bench::timed("gpu-atlas:market", || {
+                        present::market::market(explorer, inputs, rates, &today)
+                    })
+                })
+            })
+        },
+        // New inputs are new rows; comparing them would cost a second pass.
+        |_, _| true,
+    );
     let lang = Memo::new(move |_| state.with(|s| s.lang));
     let theme = Memo::new(move |_| state.with(|s| s.theme));
     let selection = Memo::new(move |_| state.with(|s| s.selection.clone()));
@@ -254,6 +279,8 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
         shown,
         metrics,
         ranking,
+        market_inputs,
+        market,
         today,
         link_notice: ignored,
     });

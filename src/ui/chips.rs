@@ -6,7 +6,9 @@ use super::context::{atlas, Atlas};
 use super::custom_rate_marker::CustomRateMarker;
 use crate::engine::present::chips::{chips, clear_all, Chip};
 use crate::engine::present::i18n::{self, Msg};
+use crate::engine::present::market;
 use crate::engine::present::table_row::lead_note;
+use crate::engine::view::state::Mode;
 
 /// The words on a chip, in the current language.
 fn label(a: &Atlas, chip: &Chip) -> String {
@@ -56,6 +58,7 @@ pub fn Chips() -> impl IntoView {
     let a = atlas();
     let active = Memo::new(move |_| a.state.with(chips));
     let total = a.explorer.entries.len();
+    let market_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Market));
     let note = move || {
         let lang = a.lang.get();
         a.state.with(|s| lead_note(lang, s.lead, s.sort))
@@ -63,8 +66,20 @@ pub fn Chips() -> impl IntoView {
     view! {
         <div class="chips-row">
             <p class="result-count" aria-live="polite">
-                <strong data-testid="shown-count">{move || a.shown.with(|s| s.rows.len())}</strong>
-                " " {move || a.t(Msg::ShownOf)} " " {total} " " {move || a.t(Msg::OffersWord)}
+                // The market counts its own rows: reading the table's would run the table's
+                // stages for a view that does not show it.
+                {move || if market_mode.get() {
+                    let (variants, offers) = a.market.with(|rows| market::counts(rows));
+                    view! {
+                        <strong data-testid="market-count">{variants}</strong>
+                        " " {i18n::market_count(a.lang.get(), offers)}
+                    }.into_any()
+                } else {
+                    view! {
+                        <strong data-testid="shown-count">{move || a.shown.with(|s| s.rows.len())}</strong>
+                        " " {move || a.t(Msg::ShownOf)} " " {total} " " {move || a.t(Msg::OffersWord)}
+                    }.into_any()
+                }}
                 " " <CustomRateMarker id="status-custom-rate" />
             </p>
             {move || note().map(|text| view! { <p class="sort-note" id="sort-note">{text}</p> })}

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::engine::catalog::AsOf;
 use crate::engine::explorer::{Entry, Explorer, Row, Shown};
 use crate::engine::present::i18n::{self, Lang, Msg};
+use crate::engine::present::market::MarketRow;
 use crate::engine::pricing::Rates;
 use crate::engine::scoring::{Metrics, Ranking};
 use crate::engine::share::Ignored;
@@ -27,6 +28,10 @@ pub struct Atlas {
     pub metrics: Memo<Vec<Metrics>>,
     /// The visible rows ranked for the current weights and constraints.
     pub ranking: Memo<Ranking>,
+    /// What the market view depends on: the view's prices and filters, any term.
+    pub market_inputs: Memo<ViewState>,
+    /// The market view's rows (computed only once something reads them).
+    pub market: Memo<Vec<MarketRow<'static>>>,
     pub today: AsOf,
     /// What the last opened link (or saved view) asked for but could not get.
     pub link_notice: RwSignal<Vec<Ignored>>,

@@ -298,9 +298,12 @@ pub fn FiltersPanel() -> impl IntoView {
 
 /// A range box: keeps the text as typed and says inline why it cannot be read.
 fn range_input(a: Atlas, field: RangeField) -> impl IntoView {
+    // Read from the filters themselves, not the shown rows: a view without the table (the
+    // market) must not run the table's stages to say a box is unreadable.
+    let errors = Memo::new(move |_| a.state.with(|s| s.filters.range_errors()));
     let error = move || {
-        a.shown.with(|s| {
-            s.range_errors
+        errors.with(|errors| {
+            errors
                 .iter()
                 .find(|(f, _)| *f == field)
                 .map(|(f, e)| i18n::range_error(a.lang.get(), *f, &e.text, &e.kind))

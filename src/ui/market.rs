@@ -6,7 +6,6 @@ use leptos::prelude::*;
 
 use crate::engine::catalog::{pick, Term};
 use crate::engine::present::market::heat::heat;
-use crate::engine::present::market::market;
 use crate::engine::present::market::markup::{heat_table, market_table};
 use crate::engine::view::columns::{Column, Direction, Sort};
 use crate::engine::view::state::{Mode, ViewState};
@@ -16,25 +15,11 @@ use crate::ui::plain::{self, Painted};
 #[component]
 pub fn MarketPanel() -> impl IntoView {
     let a = atlas();
-    // What the market depends on: prices (term aside: the market shows every term) and
-    // filters. A sort, a selection or an open heat table does not recompute it.
-    let inputs = Memo::new(move |_| {
-        a.state.with(|s| ViewState {
-            filters: s.filters.clone(),
-            job: None,
-            ..s.pricing_part()
-        })
-    });
     let tree = Memo::new(move |_| {
         let lang = a.lang.get();
-        inputs.with(|state| {
-            a.rates.with(|rates| {
-                let rows = crate::ui::bench::timed("gpu-atlas:market", || {
-                    market(a.explorer, state, rates, &a.today)
-                });
-                market_table(&rows, lang, &a.today, &state.price)
-            })
-        })
+        let price = a.market_inputs.with(|s| s.price);
+        a.market
+            .with(|rows| market_table(rows, lang, &a.today, &price))
     });
     let table = NodeRef::<leptos::html::Table>::new();
     Effect::new(move |painted: Option<Option<Painted>>| {
@@ -53,7 +38,7 @@ pub fn MarketPanel() -> impl IntoView {
             .iter()
             .find(|x| x.id == id)
             .map_or_else(|| id.clone(), |x| x.label());
-        inputs.with(|state| {
+        a.market_inputs.with(|state| {
             a.rates.with(|rates| {
                 let grid = heat(a.explorer, state, &id, Term::OnDemand, rates, &a.today);
                 Some(heat_table(&grid, &label, lang, &a.today))

@@ -33,6 +33,17 @@ test("the H100 SXM row's cheapest price and provider are the table's first row, 
   await expect(first.locator('td.provider')).toContainText(provider);
 });
 
+test("the market counts its own rows, and the table's count comes back with the table", async ({ page }) => {
+  await openMarket(page, '&lang=en&q=h100');
+  const variants = await page.locator('#market-table tbody tr[data-variant]').count();
+  await expect(page.getByTestId('market-count')).toHaveText(String(variants));
+  await expect(page.getByTestId('shown-count')).toHaveCount(0);
+  // The offers it counts are the rows the on-demand table shows with the same filters.
+  const onDemand = Number((await page.locator('.result-count').innerText()).match(/(\d+) offers on demand/)[1]);
+  await page.locator('#mode-table').click();
+  await expect(page.getByTestId('shown-count')).toHaveText(String(onDemand));
+});
+
 test('currency and regions apply to the market as to the table', async ({ page }) => {
   await openMarket(page, '&lang=en&q=a100');
   const row = variantRow(page, 'a100-sxm4-80gb');

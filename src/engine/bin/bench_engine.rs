@@ -31,6 +31,7 @@ mod native {
     use gpu_atlas_engine::catalog::Lang;
     use gpu_atlas_engine::catalog::{Catalog, Currency, Vendor};
     use gpu_atlas_engine::explorer::{metrics, Explorer, Row};
+    use gpu_atlas_engine::present::market::market;
     use gpu_atlas_engine::pricing::Rates;
     use gpu_atlas_engine::scoring::{
         pareto, rank, why_among, why_in, Constraints, Frontier, Metrics, Weights, WhyContext,
@@ -321,6 +322,14 @@ mod native {
                         Some(why_among(scored, m, &metrics, &constraints, Lang::En).len())
                     })
                     .sum()
+            }),
+        );
+        // The market view: every variant's row over every term it shows (on demand, spot,
+        // the commitments), as a currency or region change recomputes it.
+        push(
+            "market: every variant, every term",
+            time(runs, || {
+                market(&explorer, black_box(&base), &rates, today).len()
             }),
         );
         if calculator(&rows, &rates).is_some() {

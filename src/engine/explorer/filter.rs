@@ -23,6 +23,15 @@ pub struct Compiled {
 }
 
 impl Filters {
+    /// The ranges that do not parse, with the reason: what the filter boxes say inline. Their
+    /// own pass, so the boxes need no priced rows (the market view runs no table stages).
+    pub fn range_errors(&self) -> Vec<(RangeField, RangeError)> {
+        self.ranges
+            .iter()
+            .filter_map(|(field, text)| field.parse(text).err().map(|e| (*field, e)))
+            .collect()
+    }
+
     pub fn compile(&self) -> Compiled {
         let mut ranges = Vec::new();
         let mut errors = Vec::new();

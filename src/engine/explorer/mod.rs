@@ -38,7 +38,7 @@ use crate::view::filters::{Filters, RangeField};
 use crate::view::range::RangeError;
 use crate::view::search::Haystack;
 use crate::view::state::ViewState;
-use catalog::{Accelerator, AsOf, Catalog};
+use catalog::{Accelerator, AsOf, Catalog, Term};
 
 /// The result of applying a view: visible rows in display order, and what could not be read.
 #[derive(Debug, Clone, PartialEq)]
@@ -222,11 +222,23 @@ impl<'a> Explorer<'a> {
     }
 
     fn quote(&self, entry: &Entry<'_>, state: &ViewState, rates: &Rates) -> Option<Quote> {
+        self.quote_in(entry, state.term, state, rates)
+    }
+
+    /// An offer's quote in `term` (not the view's), in the view's regions and units: the market
+    /// reads every term in one walk.
+    pub fn quote_in(
+        &self,
+        entry: &Entry<'_>,
+        term: Term,
+        state: &ViewState,
+        rates: &Rates,
+    ) -> Option<Quote> {
         quote(
             entry.offer,
             entry.provider,
             &entry.divisors,
-            state.term,
+            term,
             &state.regions,
             &state.price,
             rates,

@@ -105,6 +105,14 @@ pub enum Msg {
 }
 
 /// The text of a message in `lang`.
+/// After the market's variant count: "accelerator variants · 774 offers on demand".
+pub fn market_count(lang: Lang, offers: usize) -> String {
+    match lang {
+        Lang::En => format!("accelerator variants · {offers} offers on demand"),
+        Lang::Zh => format!("种加速卡型号 · {offers} 个按量报价"),
+    }
+}
+
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
     use Msg::*;
     let (en, zh) = match msg {

@@ -80,34 +80,64 @@ impl MarketRow<'_> {
     }
 }
 
-/// The rows the view's filters keep in `term`, each with its per-accelerator price (`None`:
-/// unknown), grouped by accelerator id. The job is left out: it does not change a price.
+/// How many variants the market shows, and over how many offers the filters keep on demand
+/// (priced, unknown or free): the market's own result count.
+pub fn counts(rows: &[MarketRow<'_>]) -> (usize, usize) {
+    let offers = rows.iter().map(|r| r.offers + r.unknown + r.free).sum();
+    (rows.len(), offers)
+}
+
+/// A variant's rows the view's filters keep in one term, each with its per-accelerator price
+/// (`None`: unknown).
+pub(crate) type Priced<'a> = Vec<(Row<'a>, Option<f64>)>;
+
+/// The rows the view's filters keep in `term`, grouped by accelerator id.
 pub(crate) fn priced_in<'a>(
     explorer: &'a Explorer<'a>,
     state: &ViewState,
     term: Term,
     rates: &Rates,
     today: &AsOf,
-) -> BTreeMap<&'a str, Vec<(Row<'a>, Option<f64>)>> {
-    let view = ViewState {
-        term,
-        job: None,
-        ..state.clone()
-    };
-    let compiled = view.filters.compile();
-    let mut groups: BTreeMap<&'a str, Vec<(Row<'a>, Option<f64>)>> = BTreeMap::new();
-    for row in explorer.price(&view, rates).rows {
-        let (Some(accelerator), Some(quote)) = (row.entry.accelerator, row.quote.as_ref()) else {
+) -> BTreeMap<&'a str, Priced<'a>> {
+    priced_in_terms(explorer, state, &[term], rates, today)
+        .pop()
+        .unwrap_or_default()
+}
+
+/// [`priced_in`] for several terms in one walk over the offers: the filters are compiled once
+/// and only offers with an accelerator become rows, so the market's five terms cost about one
+/// table price pass, not five. The job is left out: it does not change a price.
+pub(crate) fn priced_in_terms<'a>(
+    explorer: &'a Explorer<'a>,
+    state: &ViewState,
+    terms: &[Term],
+    rates: &Rates,
+    today: &AsOf,
+) -> Vec<BTreeMap<&'a str, Priced<'a>>> {
+    let compiled = state.filters.compile();
+    let mut groups: Vec<BTreeMap<&'a str, Priced<'a>>> = vec![BTreeMap::new(); terms.len()];
+    for entry in &explorer.entries {
+        let Some(accelerator) = entry.accelerator else {
             continue;
         };
-        if !compiled.keep(row.entry, quote, today) {
-            continue;
+        for (term, group) in terms.iter().zip(groups.iter_mut()) {
+            let Some(quote) = explorer.quote_in(entry, *term, state, rates) else {
+                continue;
+            };
+            if !compiled.keep(entry, &quote, today) {
+                continue;
+            }
+            let price = quote.per_accelerator.filter(|p| p.is_finite());
+            let row = Row {
+                entry,
+                quote: Some(quote),
+                job: None,
+            };
+            group
+                .entry(accelerator.id.as_str())
+                .or_default()
+                .push((row, price));
         }
-        let price = quote.per_accelerator.filter(|p| p.is_finite());
-        groups
-            .entry(accelerator.id.as_str())
-            .or_default()
-            .push((row, price));
     }
     groups
 }
@@ -136,12 +166,14 @@ pub fn market<'a>(
     rates: &Rates,
     today: &AsOf,
 ) -> Vec<MarketRow<'a>> {
-    let on_demand = priced_in(explorer, state, Term::OnDemand, rates, today);
-    let spot = priced_in(explorer, state, Term::Spot, rates, today);
-    let committed: Vec<_> = COMMITTED
-        .iter()
-        .map(|term| priced_in(explorer, state, *term, rates, today))
+    let terms: Vec<Term> = [Term::OnDemand, Term::Spot]
+        .into_iter()
+        .chain(COMMITTED)
         .collect();
+    let mut priced = priced_in_terms(explorer, state, &terms, rates, today).into_iter();
+    let on_demand = priced.next().unwrap_or_default();
+    let spot = priced.next().unwrap_or_default();
+    let committed: Vec<_> = priced.collect();
     let ids: BTreeSet<&str> = on_demand
         .keys()
         .chain(spot.keys())

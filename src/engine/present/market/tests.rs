@@ -298,3 +298,28 @@ fn the_market_cheapest_offer_is_placed_first_and_a_dear_one_below_most() {
     );
     assert!(at.versus_median().unwrap() < 0.0);
 }
+
+/// The market's result count is the table's in the on-demand view, over the offers that name
+/// an accelerator: the count a visitor reads above the market is the rows they would get by
+/// switching to the table.
+#[test]
+fn the_market_count_is_the_on_demand_tables_count() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let mut eu = ViewState::default();
+    eu.regions.areas = [Area::Eu].into();
+    let mut h100 = ViewState::default();
+    h100.filters.search = "h100".into();
+    for state in [ViewState::default(), eu, h100] {
+        let rows = market(&explorer, &state, &rates, &today());
+        let table = explorer
+            .show(&state, &rates, &today())
+            .rows
+            .into_iter()
+            .filter(|r| r.entry.accelerator.is_some())
+            .count();
+        let variants: BTreeSet<&str> = rows.iter().map(|r| r.accelerator.id.as_str()).collect();
+        assert_eq!(counts(&rows), (variants.len(), table), "{state:?}");
+    }
+}
