@@ -25,7 +25,7 @@ use super::takeover;
 use crate::engine::bundled;
 use crate::engine::catalog::fx::Fx;
 use crate::engine::explorer::custom;
-use crate::engine::explorer::{metrics, Explorer};
+use crate::engine::explorer::{metrics, Explorer, PlaceNeed};
 use crate::engine::present;
 use crate::engine::present::i18n::Lang;
 use crate::engine::pricing::Rates;
@@ -132,6 +132,8 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     let pricing_part = Memo::new(move |_| state.with(ViewState::pricing_part));
     let sort = Memo::new(move |_| state.with(|s| (s.sort, s.lead)));
     let filter_part = Memo::new(move |_| state.with(ViewState::filter_part));
+    // Whether the filter stage places rows in their market: only while the column shows.
+    let place_need = Memo::new(move |_| state.with(PlaceNeed::of));
     let priced = Memo::new(move |_| {
         pricing_part.with(|s| {
             rates.with(|r| {
@@ -158,8 +160,9 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
         priced.with(|p| {
             order.with(|o| {
                 filter_part.with(|f| {
+                    let need = place_need.get();
                     bench::timed("gpu-atlas:show", || {
-                        p.shown(o, &f.filters, f.fits_only, &today)
+                        p.shown_placed(o, &f.filters, f.fits_only, &today, need)
                     })
                 })
             })

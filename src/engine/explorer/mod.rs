@@ -14,7 +14,9 @@ pub mod custom;
 mod entry;
 mod filter;
 mod metrics;
+pub mod place;
 mod row;
+mod standing;
 mod table;
 
 #[cfg(test)]
@@ -26,7 +28,9 @@ pub use costing::{estimate_row, figures, JobFigures};
 pub use entry::{search_pieces, sold_in, Entry};
 pub use filter::Compiled;
 pub use metrics::metrics;
+pub use place::PlaceNeed;
 pub use row::Row;
+pub use standing::Standing;
 pub use table::{
     best, category_key, interconnect_key, interconnect_text, is_data_centre, sort_order,
     sort_order_led, Cell,
@@ -89,6 +93,19 @@ impl<'a> Priced<'a> {
         fits_only: bool,
         today: &AsOf,
     ) -> Shown<'a> {
+        self.shown_placed(order, filters, fits_only, today, PlaceNeed::default())
+    }
+
+    /// [`Priced::shown`], with each kept row's place in its market when `need` asks (see
+    /// [`place`]), sorted on it when the view sorts by place.
+    pub fn shown_placed(
+        &self,
+        order: &Order,
+        filters: &Filters,
+        fits_only: bool,
+        today: &AsOf,
+        need: PlaceNeed,
+    ) -> Shown<'a> {
         debug_assert_eq!(
             order.positions.len(),
             self.rows.len(),
@@ -98,14 +115,21 @@ impl<'a> Priced<'a> {
         // Test every row in memory order first, then walk the sort order: testing in sort
         // order jumps about the entries, and at 100k offers the cache misses cost more than
         // the tests themselves.
-        let kept: Vec<bool> = self
+        let filtered: Vec<bool> = self
             .rows
             .iter()
             .map(|row| {
                 row.quote
                     .as_ref()
                     .is_some_and(|quote| compiled.keep(row.entry, quote, today))
-                    && !(fits_only && row.job.as_ref().is_some_and(JobFigures::does_not_fit))
+            })
+            .collect();
+        let kept: Vec<bool> = self
+            .rows
+            .iter()
+            .zip(&filtered)
+            .map(|(row, filtered)| {
+                *filtered && !(fits_only && row.job.as_ref().is_some_and(JobFigures::does_not_fit))
             })
             .collect();
         // Clones, not moves: the priced rows stay for the next filter change.
@@ -117,6 +141,16 @@ impl<'a> Priced<'a> {
                 .filter(|&&i| kept[i])
                 .map(|&i| self.rows[i].clone()),
         );
+        if need.set {
+            // The market: what the filters keep, "fits only" aside.
+            let market = self.rows.iter().zip(&filtered).filter(|(_, f)| **f);
+            place::place(&mut rows, market.map(|(row, _)| row));
+        }
+        if let Some((sort, lead)) = need.sort {
+            let order = sort_order_led(&rows, sort, lead);
+            let mut slots: Vec<Option<Row<'a>>> = rows.into_iter().map(Some).collect();
+            rows = order.into_iter().filter_map(|i| slots[i].take()).collect();
+        }
         Shown {
             rows,
             range_errors: compiled.errors,
@@ -185,7 +219,13 @@ impl<'a> Explorer<'a> {
     pub fn show(&self, state: &ViewState, rates: &Rates, today: &AsOf) -> Shown<'_> {
         let priced = self.price(state, rates);
         let order = priced.order(state.sort, state.lead);
-        priced.shown(&order, &state.filters, state.fits_only, today)
+        priced.shown_placed(
+            &order,
+            &state.filters,
+            state.fits_only,
+            today,
+            PlaceNeed::of(state),
+        )
     }
 
     /// The price stage: every offer priced for the view's term, regions and units, with the
@@ -205,6 +245,7 @@ impl<'a> Explorer<'a> {
                 entry,
                 quote: Some(quote),
                 job,
+                place: None,
             })
         }));
         Priced { rows }
@@ -218,7 +259,12 @@ impl<'a> Explorer<'a> {
             .job
             .as_ref()
             .map(|job| figures(job, entry, quote.as_ref(), rates));
-        Some(Row { entry, quote, job })
+        Some(Row {
+            entry,
+            quote,
+            job,
+            place: None,
+        })
     }
 
     fn quote(&self, entry: &Entry<'_>, state: &ViewState, rates: &Rates) -> Option<Quote> {

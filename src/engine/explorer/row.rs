@@ -2,6 +2,7 @@
 
 use super::costing::JobFigures;
 use super::entry::Entry;
+use super::standing::Standing;
 use crate::pricing::Quote;
 
 /// An offer as the current view shows it.
@@ -12,12 +13,18 @@ pub struct Row<'a> {
     pub quote: Option<Quote>,
     /// The calculator's job on this offer, when the view has a job.
     pub job: Option<JobFigures>,
+    /// Where its price stands in its market, when the filter stage was asked to say
+    /// ([`super::place`]); `None` otherwise, for an unknown price, or without a variant.
+    pub place: Option<Standing>,
 }
 
 impl PartialEq for Row<'_> {
     /// Rows are equal when they show the same offer at the same quote; entries are shared,
     /// so the same entry is the same offer.
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.entry, other.entry) && self.quote == other.quote && self.job == other.job
+        std::ptr::eq(self.entry, other.entry)
+            && self.quote == other.quote
+            && self.job == other.job
+            && self.place == other.place
     }
 }

@@ -6,6 +6,7 @@ use std::cmp::Ordering;
 
 use super::entry::Entry;
 use super::row::Row;
+use super::standing::Standing;
 use crate::pricing::Missing;
 use crate::view::columns::{Better, Column, Direction, Lead, Sort};
 use catalog::fabric::{inside_link, Basis};
@@ -30,6 +31,8 @@ pub enum Cell {
     Date(AsOf),
     /// Where the calculator's job fits on the offer.
     Fit(Fit),
+    /// Where a price stands in its market.
+    Place(Standing),
     /// No value, and why.
     Unknown(Option<Missing>),
     /// The job's time on an offer that cannot meet the deadline: the hours the fewest
@@ -46,6 +49,7 @@ impl Cell {
             Cell::Date(d) => Some(d.days_since_epoch() as f64),
             Cell::Fit(fit) => accelerators_needed(fit),
             Cell::Late(hours) => *hours,
+            Cell::Place(standing) => standing.share_below(),
             Cell::Text(_) | Cell::Unknown(_) => None,
         }
     }
@@ -110,6 +114,7 @@ impl Column {
                 quote.and_then(|q| q.per_accelerator),
                 quote.and_then(|q| q.per_accelerator_high),
             ),
+            Column::MarketPlace => row.place.map_or(Cell::Unknown(None), Cell::Place),
             Column::Confidence => quote.map_or(Cell::Unknown(None), |q| {
                 Cell::Number(match q.confidence {
                     Confidence::Low => 1.0,

@@ -167,6 +167,9 @@ fn value(cell: Cell) -> Value {
         Cell::Fit(fit) => Value::from(fit.describe(false)),
         Cell::Unknown(_) => Value::Null,
         Cell::Late(hours) => hours.map_or(Value::Null, json_number),
+        Cell::Place(standing) => standing
+            .cheaper_than_percent()
+            .map_or(Value::Null, Value::from),
     }
 }
 

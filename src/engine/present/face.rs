@@ -7,7 +7,7 @@
 
 use super::i18n::{self, pick, Lang, Msg};
 use crate::explorer::Row;
-use crate::explorer::{category_key, Cell};
+use crate::explorer::{category_key, Cell, Standing};
 use crate::view::columns::Column;
 use catalog::format;
 use catalog::freshness::Freshness;
@@ -27,6 +27,37 @@ pub struct Face {
     pub old: Option<&'static str>,
     /// What a screen reader says instead of `text`, when the text is a quiet mark ("—").
     pub spoken: Option<&'static str>,
+}
+
+/// A place in a cell: short, the full count in the title.
+fn place_text(s: &Standing, lang: Lang) -> String {
+    let all = s.others() + 1;
+    match (lang, s.cheaper_than_percent()) {
+        (Lang::En, None) => "only offer".into(),
+        (Lang::Zh, None) => "唯一报价".into(),
+        (Lang::En, _) if s.cheaper == 0 && s.equal == 0 => format!("cheapest of {all}"),
+        (Lang::Zh, _) if s.cheaper == 0 && s.equal == 0 => format!("{all} 个中最低"),
+        (Lang::En, _) if s.cheaper == 0 => format!("tied cheapest of {all}"),
+        (Lang::Zh, _) if s.cheaper == 0 => format!("{all} 个中并列最低"),
+        (Lang::En, _) if s.dearer == 0 && s.equal == 0 => format!("dearest of {all}"),
+        (Lang::Zh, _) if s.dearer == 0 && s.equal == 0 => format!("{all} 个中最高"),
+        (Lang::En, Some(p)) => format!("cheaper than {p}%"),
+        (Lang::Zh, Some(p)) => format!("低于 {p}% 的报价"),
+    }
+}
+
+fn place_title(s: &Standing, lang: Lang) -> String {
+    let (cheaper, equal, dearer) = (s.cheaper, s.equal, s.dearer);
+    match lang {
+        Lang::En => format!(
+            "Among the other offers of this accelerator in view, same term: {cheaper} cheaper, \
+             {equal} at the same price, {dearer} dearer"
+        ),
+        Lang::Zh => format!(
+            "当前视图中同一加速卡、同一计费方式的其他报价：{cheaper} 个更便宜，{equal} 个同价，\
+             {dearer} 个更贵"
+        ),
+    }
 }
 
 impl Face {
@@ -91,6 +122,12 @@ impl Face {
                     }
                 }),
                 text: pick(lang, "deadline unreachable", "无法按期完成").to_string(),
+                ..Face::default()
+            },
+            Cell::Place(standing) => Face {
+                class: "place",
+                title: Some(place_title(&standing, lang)),
+                text: place_text(&standing, lang),
                 ..Face::default()
             },
             Cell::Unknown(missing) => Face {

@@ -235,6 +235,7 @@ pub fn column(lang: Lang, column: Column) -> &'static str {
         Column::Region => ("Price region", "价格地区"),
         Column::Price => ("Price", "价格"),
         Column::PricePerAccelerator => ("Per accel.", "每卡价格"),
+        Column::MarketPlace => ("Place in market", "市场位置"),
         Column::Confidence => ("Confidence", "可信度"),
         Column::AsOf => ("Price date", "价格日期"),
         Column::JobFit => ("Fits?", "能否装下"),
@@ -257,6 +258,12 @@ pub fn column_unit(lang: Lang, column: Column) -> &'static str {
         Column::JobTime => pick(lang, "hours", "小时"),
         Column::JobThroughput => pick(lang, "tokens/s", "token/秒"),
         Column::JobFit => pick(lang, "accelerators", "卡"),
+        // What an export writes for a place: the number in "cheaper than 80 %".
+        Column::MarketPlace => pick(
+            lang,
+            "% of the other offers dearer",
+            "比其更贵的其他报价占比 %",
+        ),
         _ => "",
     }
 }

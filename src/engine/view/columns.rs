@@ -34,6 +34,8 @@ pub enum Column {
     Region,
     Price,
     PricePerAccelerator,
+    /// Where the price per accelerator stands among the same variant's offers in view.
+    MarketPlace,
     Confidence,
     AsOf,
     // The calculator's job on the offer.
@@ -51,11 +53,12 @@ impl Column {
     /// before the first sideways scroll: provider and accelerator (held in place on a phone,
     /// see style/main.css) and the price per accelerator beside them, so the price never
     /// loses its owner.
-    pub const ALL: [Column; 27] = [
+    pub const ALL: [Column; 28] = [
         Column::Provider,
         Column::Category,
         Column::Accelerator,
         Column::PricePerAccelerator,
+        Column::MarketPlace,
         Column::Count,
         Column::Price,
         Column::Instance,
@@ -143,6 +146,7 @@ impl Column {
             Column::Region => "region",
             Column::Price => "price",
             Column::PricePerAccelerator => "price-per-accelerator",
+            Column::MarketPlace => "market-place",
             Column::Confidence => "confidence",
             Column::AsOf => "as-of",
             Column::JobFit => "job-fit",
@@ -177,6 +181,7 @@ impl Column {
         match self {
             Column::Price
             | Column::PricePerAccelerator
+            | Column::MarketPlace
             | Column::JobFit
             | Column::JobInstances
             | Column::JobTime

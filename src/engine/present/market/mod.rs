@@ -14,11 +14,12 @@ pub mod spread;
 
 use std::collections::{BTreeMap, BTreeSet};
 
+pub use crate::explorer::Standing;
 use crate::explorer::{Explorer, Row};
 use crate::pricing::Rates;
 use crate::view::state::ViewState;
 use catalog::{Accelerator, AsOf, Term};
-pub use spread::{quantile, Spread, Standing};
+pub use spread::{quantile, Spread};
 
 /// The committed terms a row compares, cheapest per accelerator-hour wins.
 pub const COMMITTED: [Term; 3] = [Term::Reserved1y, Term::Reserved3y, Term::Monthly];
@@ -132,6 +133,7 @@ pub(crate) fn priced_in_terms<'a>(
                 entry,
                 quote: Some(quote),
                 job: None,
+                place: None,
             };
             group
                 .entry(accelerator.id.as_str())

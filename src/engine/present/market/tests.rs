@@ -323,3 +323,127 @@ fn the_market_count_is_the_on_demand_tables_count() {
         assert_eq!(counts(&rows), (variants.len(), table), "{state:?}");
     }
 }
+
+/// The table's place column says what the detail says: for every row the view shows, its
+/// standing is the one `place_of` computes over the catalog with the same filters and term.
+#[test]
+fn the_place_column_agrees_with_the_detail_for_every_row() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let mut views = Vec::new();
+    for change in [
+        (|_: &mut ViewState| {}) as fn(&mut ViewState),
+        |s| s.filters.search = "h100".into(),
+        |s| s.regions.areas = [Area::Eu].into(),
+        |s| s.term = Term::Spot,
+        |s| s.price.currency = Currency::Cny,
+    ] {
+        let mut state = ViewState::default();
+        state.columns.push(Column::MarketPlace);
+        change(&mut state);
+        views.push(state);
+    }
+    for state in &views {
+        let shown = explorer.show(state, &rates, &today()).rows;
+        let mut placed = 0;
+        for row in &shown {
+            let detail = place::place_of(&explorer, row, state, &rates, &today());
+            let expected = detail.filter(|p| p.price.is_some()).map(|p| p.standing);
+            assert_eq!(row.place, expected, "{} in {state:?}", row.entry.offer.id);
+            placed += usize::from(row.place.is_some());
+        }
+        assert!(placed > 0, "no row placed in {state:?}");
+    }
+    // Without the column (or a sort on it) no place is worked out.
+    let plain = explorer.show(&ViewState::default(), &rates, &today()).rows;
+    assert!(plain.iter().all(|r| r.place.is_none()));
+}
+
+/// Sorting on the place puts each variant's cheapest offers first and never a better place
+/// after a worse one; the view's lead group still comes first.
+#[test]
+fn sorting_on_the_place_orders_by_the_share_of_cheaper_offers() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let state = ViewState {
+        lead: crate::view::columns::Lead::None,
+        sort: Sort {
+            column: Column::MarketPlace,
+            direction: Direction::Ascending,
+        },
+        ..ViewState::default()
+    };
+    let rows = explorer.show(&state, &rates, &today()).rows;
+    let shares: Vec<Option<f64>> = rows
+        .iter()
+        .map(|r| r.place.and_then(|p| p.share_below()))
+        .collect();
+    let known: Vec<f64> = shares.iter().map_while(|s| *s).collect();
+    assert!(known.len() > 100, "{} placed", known.len());
+    assert!(known.windows(2).all(|w| w[0] <= w[1]), "not ascending");
+    assert_eq!(known[0], 0.0);
+    // Unknown places (the only offer of a variant, an unknown price) come after every known.
+    assert!(shares[known.len()..].iter().all(Option::is_none));
+}
+
+/// A quote of the user's own is placed against the market but is not part of it: the
+/// catalog's offers keep the places they had without it.
+#[test]
+fn an_own_offer_is_placed_but_does_not_move_the_market() {
+    use crate::explorer::custom::{self, CustomOffer};
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let mut state = ViewState::default();
+    state.columns.push(Column::MarketPlace);
+    state.filters.accelerators = ["h100-sxm5-80gb".to_string()].into();
+    let mine = CustomOffer {
+        seller: "Acme GPU".into(),
+        name: "8x H100 quote".into(),
+        accelerator: Some("h100-sxm5-80gb".into()),
+        count: 8.0,
+        term: Term::OnDemand,
+        price: 0.5,
+        currency: Currency::Usd,
+        unit: catalog::PriceUnit::AcceleratorHour,
+        note: String::new(),
+        as_of: today(),
+    };
+    let own = custom::catalog(&[mine], &catalog);
+    let own_explorer = Explorer::new(&own);
+    let order_and_show = |with_own: bool| {
+        let mut priced = explorer.price(&state, &rates);
+        if with_own {
+            priced.join(own_explorer.price(&state, &rates));
+        }
+        let order = priced.order(state.sort, state.lead);
+        priced.shown_placed(
+            &order,
+            &state.filters,
+            false,
+            &today(),
+            crate::explorer::PlaceNeed::of(&state),
+        )
+    };
+    let without = order_and_show(false).rows;
+    let with = order_and_show(true).rows;
+    let yours = with
+        .iter()
+        .find(|r| r.entry.provider.id == custom::PROVIDER_ID)
+        .unwrap();
+    let place = yours.place.unwrap();
+    assert_eq!((place.cheaper, place.equal), (0, 0), "{place:?}");
+    assert_eq!(
+        place.dearer,
+        without.iter().filter(|r| r.place.is_some()).count()
+    );
+    for row in &without {
+        let same = with
+            .iter()
+            .find(|r| r.entry.offer.id == row.entry.offer.id)
+            .unwrap();
+        assert_eq!(same.place, row.place, "{}", row.entry.offer.id);
+    }
+}
