@@ -319,12 +319,31 @@ impl CellFace {
                     // Cells cut long text short: the title holds it whole (and a price's region).
                     title: cell_title(row, column, &cell, lang),
                     wrapper: Wrapper::None,
+                    asides: your_price(row, column, &cell, lang).into_iter().collect(),
                     face: Face::of(cell, column, lang, today),
-                    asides: Vec::new(),
                 }
             }
         }
     }
+}
+
+/// The "your price" mark after a money cell that the user's discount moved (the prices and
+/// the job's costs, which start from them).
+fn your_price(row: &Row<'_>, column: Column, cell: &Cell, lang: Lang) -> Option<Aside> {
+    let moved = matches!(
+        column,
+        Column::Price | Column::PricePerAccelerator | Column::JobCost | Column::JobPerMillionTokens
+    );
+    if !moved || !matches!(cell, Cell::Money { term, .. } if *term != Term::Free) {
+        return None;
+    }
+    let (text, label) = super::discount::mark(row.quote.as_ref()?, row.entry.provider, lang)?;
+    Some(Aside {
+        class: "badge yours",
+        text,
+        label: Some(label),
+        lang: None,
+    })
 }
 
 fn category_label(key: String, lang: Lang) -> String {

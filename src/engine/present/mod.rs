@@ -9,6 +9,7 @@ pub mod chips;
 pub mod compare;
 pub mod custom_rate;
 pub mod deadline;
+pub mod discount;
 pub mod export;
 pub mod face;
 pub mod i18n;

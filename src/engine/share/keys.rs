@@ -65,6 +65,7 @@ pub enum Key {
     Comparing,
     Detail,
     Heat,
+    Discounts,
     /// Benchmark switch, read by the app at start and never part of a view.
     BenchOffers,
     /// Benchmark switch, read by the app at start and never part of a view.
@@ -72,7 +73,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 54] = [
+    pub const ALL: [Key; 55] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -125,6 +126,7 @@ impl Key {
         Key::Comparing,
         Key::Detail,
         Key::Heat,
+        Key::Discounts,
         Key::BenchOffers,
         Key::BenchTimings,
     ];
@@ -185,6 +187,7 @@ impl Key {
             Key::Comparing => "cmp",
             Key::Detail => "detail",
             Key::Heat => "heat",
+            Key::Discounts => "disc",
             Key::BenchOffers => "bench-offers",
             Key::BenchTimings => "bench-timings",
         }
