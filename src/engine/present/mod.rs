@@ -10,6 +10,8 @@ pub mod compare;
 pub mod custom_rate;
 pub mod deadline;
 pub mod discount;
+#[cfg(test)]
+mod discount_tests;
 pub mod export;
 pub mod face;
 pub mod i18n;

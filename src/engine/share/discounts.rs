@@ -108,4 +108,62 @@ mod tests {
         let long = format!("aws::15:{}", "x".repeat(MAX_NOTE_CHARS + 1));
         assert_eq!(read(&long), Err(Reason::TooMany));
     }
+
+    #[test]
+    fn a_view_with_discounts_survives_its_link_and_old_links_have_none() {
+        use crate::share::{bounded, decode, encode, MAX_QUERY_CHARS};
+        use crate::view::state::ViewState;
+        let any = |_: &str| true;
+        let mut state = ViewState::default();
+        for d in [
+            read("aws::15:enterprise agreement, 2026").unwrap(),
+            read(":spot:10").unwrap(),
+            read("gcp:reserved-1y:30").unwrap(),
+        ] {
+            state.discounts.set(d).unwrap();
+        }
+        let link = encode(&state);
+        assert!(link.contains("disc=aws::15:enterprise%20agreement%2C%202026,:spot:10,"));
+        let back = decode(&link, &any);
+        assert!(back.ignored.is_empty(), "{:?}", back.ignored);
+        assert_eq!(back.state, state);
+        // Without the key, no discounts: every link made before them opens as it did.
+        assert!(decode("v=1&cur=cny", &any).state.discounts.is_empty());
+        assert!(!encode(&ViewState::default()).contains("disc"));
+        // The most a view can hold still fits in a link.
+        let mut full = ViewState::default();
+        for i in 0..crate::discounts::MAX_DISCOUNTS {
+            let note = "n".repeat(MAX_NOTE_CHARS);
+            let d = read(&format!("provider-{i}:reserved-3y:12.5:{note}")).unwrap();
+            full.discounts.set(d).unwrap();
+        }
+        let link = bounded(&full);
+        assert!(link.query.len() <= MAX_QUERY_CHARS);
+    }
+
+    #[test]
+    fn damaged_discounts_in_a_link_are_reported_and_the_rest_kept() {
+        use crate::share::{decode, Reason};
+        let any = |_: &str| true;
+        let back = decode(
+            "v=1&disc=aws::15,gcp::0,bogus,aws::20,:spot:10&cur=eur",
+            &any,
+        );
+        let kept: Vec<String> = back.state.discounts.iter().map(item).collect();
+        assert_eq!(kept, ["aws::15", ":spot:10"]);
+        let said: Vec<(&str, Reason)> = back
+            .ignored
+            .iter()
+            .map(|i| (i.value.as_str(), i.reason))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                ("gcp::0", Reason::OutOfRange),
+                ("bogus", Reason::BadValue),
+                ("aws::20", Reason::TooMany),
+            ]
+        );
+        assert_eq!(back.state.price.currency, catalog::Currency::Eur);
+    }
 }
