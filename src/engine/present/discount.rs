@@ -36,15 +36,21 @@ pub fn describe(discount: &Discount, provider: Option<&Provider>, lang: Lang) ->
     }
 }
 
-/// The mark's text and its full sentence for a quote that carries a discount; `None` for a
-/// list price. `provider` is the quote's offer's provider.
-pub fn mark(quote: &Quote, provider: &Provider, lang: Lang) -> Option<(String, String)> {
+/// The mark's text and its full sentence for a figure `shown` (in the quote's currency) that
+/// `quote`'s discount moved; `None` for a list price. The list price named is `shown` before
+/// the discount, so a per-accelerator price or a job's cost names its own list figure.
+/// `provider` is the quote's offer's provider.
+pub fn mark(
+    quote: &Quote,
+    shown: Option<f64>,
+    provider: &Provider,
+    lang: Lang,
+) -> Option<(String, String)> {
     let discount = quote.discount.as_deref()?;
     let text = format!("−{} %", percent(discount.percent));
     let what = describe(discount, Some(provider), lang);
-    let list = quote
-        .list_value
-        .map(|v| format::money(v, quote.currency))
+    let list = shown
+        .map(|v| format::money(v / discount.factor(), quote.currency))
         .unwrap_or_else(|| i18n::t(lang, i18n::Msg::Unknown).to_string());
     let label = match lang {
         Lang::En => format!("Your price: {what}; list price {list}"),

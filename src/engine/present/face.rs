@@ -329,15 +329,17 @@ impl CellFace {
 
 /// The "your price" mark after a money cell that the user's discount moved (the prices and
 /// the job's costs, which start from them).
-fn your_price(row: &Row<'_>, column: Column, cell: &Cell, lang: Lang) -> Option<Aside> {
+pub fn your_price(row: &Row<'_>, column: Column, cell: &Cell, lang: Lang) -> Option<Aside> {
     let moved = matches!(
         column,
         Column::Price | Column::PricePerAccelerator | Column::JobCost | Column::JobPerMillionTokens
     );
-    if !moved || !matches!(cell, Cell::Money { term, .. } if *term != Term::Free) {
-        return None;
-    }
-    let (text, label) = super::discount::mark(row.quote.as_ref()?, row.entry.provider, lang)?;
+    let shown = match cell {
+        Cell::Money { value, term, .. } if moved && *term != Term::Free => *value,
+        _ => return None,
+    };
+    let quote = row.quote.as_ref()?;
+    let (text, label) = super::discount::mark(quote, Some(shown), row.entry.provider, lang)?;
     Some(Aside {
         class: "badge yours",
         text,
