@@ -7,7 +7,7 @@
 use super::i18n::{self, pick, Lang};
 use crate::discounts::{Discount, DiscountProblem, MAX_DISCOUNTS, MAX_NOTE_CHARS};
 use crate::pricing::Quote;
-use catalog::{format, Provider};
+use catalog::{format, Currency, Provider};
 
 /// A percentage as typed back: "15", "12.5", "0.01"; never "15.000000001".
 pub fn percent(p: f64) -> String {
@@ -47,16 +47,28 @@ pub fn mark(
     lang: Lang,
 ) -> Option<(String, String)> {
     let discount = quote.discount.as_deref()?;
+    Some(mark_of(discount, shown, quote.currency, provider, lang))
+}
+
+/// The same mark for a figure whose quote is not at hand (the ranking lists metrics): the
+/// `discount` in force for its provider and term, `shown` in `currency`.
+pub fn mark_of(
+    discount: &Discount,
+    shown: Option<f64>,
+    currency: Currency,
+    provider: &Provider,
+    lang: Lang,
+) -> (String, String) {
     let text = format!("−{} %", percent(discount.percent));
     let what = describe(discount, Some(provider), lang);
     let list = shown
-        .map(|v| format::money(v / discount.factor(), quote.currency))
+        .map(|v| format::money(v / discount.factor(), currency))
         .unwrap_or_else(|| i18n::t(lang, i18n::Msg::Unknown).to_string());
     let label = match lang {
         Lang::En => format!("Your price: {what}; list price {list}"),
         Lang::Zh => format!("您的价格：{what}；目录价 {list}"),
     };
-    Some((text, label))
+    (text, label)
 }
 
 /// Why the menu refused a discount; the last good discounts stay in force.
