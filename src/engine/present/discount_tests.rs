@@ -282,3 +282,28 @@ fn a_discounted_price_cell_is_marked_with_the_discount_and_the_list_price() {
     let plain = CellFace::of(other, Column::Price, Lang::En, &today());
     assert!(plain.asides.iter().all(|a| !a.class.contains("yours")));
 }
+
+#[test]
+fn the_market_table_and_the_comparison_mark_your_price() {
+    use crate::present::compare::lines;
+    use crate::present::market::markup::market_table;
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let (list, mine) = both(&catalog, discounts(&[(None, None, 20.0)]));
+    let state = ViewState::default();
+    let html = |rates: &Rates| {
+        let rows = market(&explorer, &state, rates, &today());
+        market_table(&rows, Lang::En, &today(), &state.price).to_html()
+    };
+    assert!(!html(&list).contains("badge yours"));
+    let marked = html(&mine);
+    assert!(
+        marked.contains(r#"class="badge yours""#),
+        "the market marks your price"
+    );
+    assert!(marked.contains("Your price: "));
+    let rows = explorer.show(&state, &mine, &today()).rows;
+    let compared = lines(&rows[..2], None, Lang::En, &today());
+    let price = compared.iter().find(|l| l.column == Column::Price).unwrap();
+    assert!(price.cells.iter().all(|c| c.yours.is_some()));
+}
