@@ -99,6 +99,10 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     if !link::query_sets(&query, "theme") {
         initial.theme = stored.theme;
     }
+    // The visitor's own discounts, unless the link brings some.
+    if !link::query_sets(&query, share::Key::Discounts.name()) {
+        initial.discounts = super::discounts_menu::load_discounts();
+    }
     // A reader's own first screen is priced in their language's currency; a link with
     // settings shows what its sender saw (the decoder kept the link's currency).
     if decoded.first_screen {

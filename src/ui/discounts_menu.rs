@@ -2,16 +2,40 @@
 //! every price shown. A thin form over `engine::discounts`: the engine checks the rule and
 //! says why a value is refused; refused input changes nothing, so the last good discounts
 //! stay in force. The discounts live in the view, so the address, share links and saved
-//! views carry them.
+//! views carry them; what the menu sets is also kept in this browser and applies on the next
+//! visit, unless a link brings its own (a colleague's link never overwrites yours).
 
+use gloo::storage::{LocalStorage, Storage};
 use leptos::prelude::*;
 
 use super::context::atlas;
 use crate::engine::catalog::Term;
-use crate::engine::discounts::{Discount, MAX_NOTE_CHARS};
+use crate::engine::discounts::{Discount, Discounts, MAX_NOTE_CHARS};
 use crate::engine::present::discount::{describe, problem, read_percent};
 use crate::engine::present::i18n::{self, pick};
-use crate::engine::share::Token;
+use crate::engine::share::{self, StorageKey, Token};
+
+/// The discounts this browser keeps; none when nothing (or nothing readable) is stored.
+pub fn load_discounts() -> Discounts {
+    LocalStorage::raw()
+        .get_item(StorageKey::Discounts.name())
+        .ok()
+        .flatten()
+        .map(|text| share::discounts_from_storage(&text))
+        .unwrap_or_default()
+}
+
+/// Keeps `discounts` for the next visit; a storage that refuses (full, private mode) only
+/// loses the memory, never the view.
+fn remember(discounts: &Discounts) {
+    let storage = LocalStorage::raw();
+    let key = StorageKey::Discounts.name();
+    let _ = if discounts.is_empty() {
+        storage.remove_item(key)
+    } else {
+        storage.set_item(key, &share::discounts_to_storage(discounts))
+    };
+}
 
 #[component]
 pub fn DiscountsMenu() -> impl IntoView {
@@ -41,6 +65,7 @@ pub fn DiscountsMenu() -> impl IntoView {
         match discount.and_then(|d| next.set(d)) {
             Err(why) => message.set(Some(problem(why, lang))),
             Ok(()) => {
+                remember(&next);
                 a.update(|s| s.discounts = next);
                 editing.set(None);
                 percent.set(String::new());
@@ -71,7 +96,10 @@ pub fn DiscountsMenu() -> impl IntoView {
         }
     };
     let remove = move |i: usize| {
-        a.update(|s| s.discounts.remove(i));
+        a.update(|s| {
+            s.discounts.remove(i);
+            remember(&s.discounts);
+        });
         editing.set(None);
         message.set(None);
     };
@@ -103,7 +131,7 @@ pub fn DiscountsMenu() -> impl IntoView {
             </summary>
             <div class="menu-body discounts-body">
                 <p class="hint">
-                    {move || pick(a.lang.get(), "Your negotiated discounts, applied to every price shown — table, market, ranking, calculator, plan, charts and exports — and marked “your price”. The most specific one applies: provider and term, then provider, then term, then all. Your own offers are never discounted.", "您谈定的折扣，适用于所有显示的价格（表格、市场、排名、计算器、规划、图表与导出），并标为“您的价格”。最具体的一条生效：服务商加计费方式，其次服务商，再次计费方式，最后全部。自定义报价不打折。")}
+                    {move || pick(a.lang.get(), "Your negotiated discounts, applied to every price shown — table, market, ranking, calculator, plan, charts and exports — and marked “your price”. The most specific one applies: provider and term, then provider, then term, then all. Your own offers are never discounted. Kept in this browser; the Share menu can leave them out of a link.", "您谈定的折扣，适用于所有显示的价格（表格、市场、排名、计算器、规划、图表与导出），并标为“您的价格”。最具体的一条生效：服务商加计费方式，其次服务商，再次计费方式，最后全部。自定义报价不打折。折扣保存在本浏览器；分享菜单可在链接中省略它们。")}
                 </p>
                 <label class="field">
                     <span>{move || pick(a.lang.get(), "Provider", "服务商")}</span>

@@ -154,4 +154,12 @@ test('the discount menu is accessible and fits a phone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(cell(page, 'price').locator('.badge.yours')).toHaveText('−12 %');
   expect(await seriousViolations(page)).toEqual([]);
+  // This browser keeps them: a later visit without them in its link still has them.
+  await openAtlas(page, '?lang=en&q=p5.48xlarge');
+  await expect(cell(page, 'price').locator('.badge.yours')).toHaveText('−12 %');
+  // A link with its own discounts wins, and does not replace the stored ones.
+  await openAtlas(page, '?lang=en&q=p5.48xlarge&disc=aws::30');
+  await expect(cell(page, 'price').locator('.badge.yours')).toHaveText('−30 %');
+  await openAtlas(page, '?lang=en&q=p5.48xlarge');
+  await expect(cell(page, 'price').locator('.badge.yours')).toHaveText('−12 %');
 });

@@ -215,13 +215,16 @@ pub enum StorageKey {
     SavedViews,
     /// The user's own offers.
     CustomOffers,
+    /// The user's own discounts, as set in their menu (never those a link brought).
+    Discounts,
 }
 
 impl StorageKey {
-    pub const ALL: [StorageKey; 3] = [
+    pub const ALL: [StorageKey; 4] = [
         StorageKey::Preferences,
         StorageKey::SavedViews,
         StorageKey::CustomOffers,
+        StorageKey::Discounts,
     ];
 
     pub const fn name(self) -> &'static str {
@@ -229,6 +232,7 @@ impl StorageKey {
             StorageKey::Preferences => "gpu-atlas.preferences",
             StorageKey::SavedViews => "gpu-atlas.saved-views",
             StorageKey::CustomOffers => "gpu-atlas.custom-offers",
+            StorageKey::Discounts => "gpu-atlas.discounts",
         }
     }
 

@@ -81,6 +81,7 @@ mod fixtures;
 mod properties;
 
 pub use decode::{decode, Decoded};
+pub use discounts::{from_storage as discounts_from_storage, to_storage as discounts_to_storage};
 pub use encode::encode;
 pub use keys::{Key, StorageKey, VERSION};
 pub use length::{bounded, Bounded};
