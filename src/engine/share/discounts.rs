@@ -4,29 +4,10 @@
 //! term is its link word (`reserved-1y`), the percent a plain number, and the note, last, may
 //! hold any text (a `:` in it stays in it). Items are a comma list like every other.
 
-use super::keys::Key;
 use super::notice::Reason;
-use super::percent::escape;
 use super::tokens::Token;
-use crate::discounts::{percent_allowed, Discount, Discounts, MAX_NOTE_CHARS};
+use crate::discounts::{percent_allowed, Discount, MAX_NOTE_CHARS};
 use catalog::Term;
-
-/// The discounts as this browser keeps them between visits: the `disc` value of a link, whose
-/// meaning links promise never to change, so a stored list still reads after an update.
-pub fn to_storage(discounts: &Discounts) -> String {
-    discounts
-        .iter()
-        .map(|d| escape(&item(d), true))
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
-/// Stored discounts read back by the link's own rules: what is damaged is left out, the rest
-/// kept, and nothing fails.
-pub fn from_storage(text: &str) -> Discounts {
-    let query = format!("{}={text}", Key::Discounts.name());
-    super::decode(&query, &|_| false).state.discounts
-}
 
 /// `discount` as one list item, before the list's escaping.
 pub(super) fn item(discount: &Discount) -> String {
@@ -107,18 +88,6 @@ mod tests {
             assert_eq!(read(&item(&d)), Ok(d.clone()), "{}", item(&d));
         }
         assert_eq!(item(&read("aws::15").unwrap()), "aws::15");
-    }
-
-    #[test]
-    fn stored_discounts_read_back_and_a_damaged_store_keeps_what_reads() {
-        let set: Discounts = ["aws::15:enterprise agreement, EU", ":spot:10"]
-            .into_iter()
-            .map(|t| read(t).unwrap())
-            .collect();
-        assert_eq!(from_storage(&to_storage(&set)), set);
-        assert!(from_storage("").is_empty());
-        let kept = from_storage("aws::15,%%%,gcp::500");
-        assert_eq!(kept.len(), 1);
     }
 
     #[test]

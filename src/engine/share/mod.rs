@@ -63,6 +63,7 @@
 
 mod decode;
 mod discounts;
+mod discounts_store;
 mod encode;
 pub mod job;
 mod keys;
@@ -81,7 +82,9 @@ mod fixtures;
 mod properties;
 
 pub use decode::{decode, Decoded};
-pub use discounts::{from_storage as discounts_from_storage, to_storage as discounts_to_storage};
+pub use discounts_store::{
+    from_storage as discounts_from_storage, to_storage as discounts_to_storage,
+};
 pub use encode::encode;
 pub use keys::{Key, StorageKey, VERSION};
 pub use length::{bounded, Bounded};
