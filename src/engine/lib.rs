@@ -12,8 +12,8 @@
 //!   data, the money plan of one offer.
 //! - [`share`]: the view as a link and as saved views — a codec that never fails.
 //!
-//! Below them sit [`pricing`] (quotes in the view's term, regions, unit and currency) and
-//! [`bundled`] (the catalog `build.rs` validated and embedded). The lower crates are
+//! Below them sit [`pricing`] (quotes in the view's term, regions, unit and currency, at the
+//! user's [`discounts`]) and [`bundled`] (the catalog `build.rs` validated and embedded). The lower crates are
 //! re-exported under their short names, so the app reaches all of the engine through one
 //! dependency.
 //!
@@ -30,6 +30,7 @@ pub use workload;
 
 pub mod bench;
 pub mod bundled;
+pub mod discounts;
 pub mod explorer;
 pub mod present;
 pub mod pricing;

@@ -4,12 +4,18 @@
 //! turned into what the user asked for — per instance, per accelerator, per GB of accelerator
 //! memory or per dense BF16 PFLOP; per hour, day, month or year; in USD, CNY or EUR — and it
 //! remembers whether a conversion happened, so a converted price can say so.
+//!
+//! The user's discounts ([`crate::discounts`]) are applied here too, in [`price_quote`], the
+//! one function every quote passes through: each figure of a discounted quote is the list
+//! figure times the discount's factor, and the quote keeps the discount and the list price so
+//! what shows it can say "your price".
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::discounts::{Discount, Discounts};
 use catalog::fx::Fx;
 use catalog::{
     Accelerator, Area, AsOf, BillingIncrement, Confidence, Currency, Offer, Price, Provider, Term,
@@ -76,12 +82,15 @@ pub struct PriceView {
     pub duration: Duration,
 }
 
-/// Exchange rates in force: the newest reference rates, or a rate the user typed.
+/// What turns a catalog price into the user's: the exchange rates in force (the newest
+/// reference rates, or a rate the user typed) and the user's discounts. Every quote reads
+/// them, so both reach every figure shown.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rates {
     fx: Fx,
     /// One USD buys this much CNY, as the user typed it.
     custom_usd_cny: Option<f64>,
+    discounts: Discounts,
 }
 
 /// How far a typed USD→CNY rate may be from the reference, as a factor either way. Ten
@@ -113,7 +122,18 @@ impl Rates {
         Rates {
             custom_usd_cny: custom_usd_cny.filter(|r| custom_rate_allowed(*r, reference)),
             fx,
+            discounts: Discounts::default(),
         }
+    }
+
+    /// These rates with the user's `discounts` applied to every quote.
+    pub fn with_discounts(mut self, discounts: Discounts) -> Rates {
+        self.discounts = discounts;
+        self
+    }
+
+    pub fn discounts(&self) -> &Discounts {
+        &self.discounts
     }
 
     pub fn reference(&self) -> &Fx {
@@ -203,7 +223,8 @@ pub enum Missing {
 pub struct Quote {
     pub term: Term,
     pub region: Arc<str>,
-    /// The catalog price behind the quote, in its native currency and unit.
+    /// The price behind the quote, in its native currency and unit: the catalog's, times the
+    /// discount's factor when one applies.
     pub native_currency: Currency,
     pub native_per_hour: Option<f64>,
     pub native_per_hour_high: Option<f64>,
@@ -221,6 +242,10 @@ pub struct Quote {
     pub confidence: Confidence,
     pub source: Arc<str>,
     pub billing: Option<BillingIncrement>,
+    /// The user's discount in this price, if one applies; every figure above already has it.
+    pub discount: Option<Arc<Discount>>,
+    /// The list (catalog) price of `value`, before the discount; `None` without one.
+    pub list_value: Option<f64>,
 }
 
 /// What the offer's specs give to divide a price by.
@@ -324,7 +349,7 @@ pub fn price_quote(
         Some(Ok(v)) => (Some(v), None),
         Some(Err(m)) => (None, Some(m)),
     };
-    Quote {
+    let list = Quote {
         term: price.term,
         region: Arc::clone(&price.region),
         native_currency: price.currency,
@@ -341,6 +366,32 @@ pub fn price_quote(
         confidence: price.confidence,
         source: Arc::clone(&price.source),
         billing: price.billing,
+        discount: None,
+        list_value: None,
+    };
+    match rates.discounts.for_price(&offer.provider, price.term) {
+        Some(discount) => list.discounted(discount),
+        None => list,
+    }
+}
+
+impl Quote {
+    /// This list-price quote at `discount`: every money figure times its factor (the job's
+    /// cost, the plan and the ranking all start from these), the list value kept beside.
+    fn discounted(self, discount: &Arc<Discount>) -> Quote {
+        let factor = discount.factor();
+        let times = |v: Option<f64>| v.map(|v| v * factor);
+        Quote {
+            native_per_hour: times(self.native_per_hour),
+            native_per_hour_high: times(self.native_per_hour_high),
+            value: times(self.value),
+            value_high: times(self.value_high),
+            per_accelerator: times(self.per_accelerator),
+            per_accelerator_high: times(self.per_accelerator_high),
+            list_value: self.value,
+            discount: Some(Arc::clone(discount)),
+            ..self
+        }
     }
 }
 

@@ -100,6 +100,10 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     if !link::query_sets(&query, "theme") {
         initial.theme = stored.theme;
     }
+    // The visitor's own discounts, unless the link brings some.
+    if !link::query_sets(&query, share::Key::Discounts.name()) {
+        initial.discounts = super::discounts_menu::load_discounts();
+    }
     // A reader's own first screen is priced in their language's currency; a link with
     // settings shows what its sender saw (the decoder kept the link's currency).
     if decoded.first_screen {
@@ -108,7 +112,11 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     let state = RwSignal::new(initial);
     let ignored = RwSignal::new(decoded.ignored);
     let fx = Fx::newest(&explorer.catalog.fx);
-    let rates = Memo::new(move |_| Rates::new(fx.clone(), state.with(|s| s.custom_rate)));
+    // The user's discounts ride with the rates: every quote reads both, so a discount
+    // re-prices exactly what a rate change does.
+    let rates = Memo::new(move |_| {
+        state.with(|s| Rates::new(fx.clone(), s.custom_rate).with_discounts(s.discounts.clone()))
+    });
     let today = browser::today();
     // The user's own offers become a small explorer of their own whenever they change; the
     // few bytes each rebuild keeps alive are the price of borrowing like the catalog does.

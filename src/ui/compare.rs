@@ -94,9 +94,14 @@ pub fn CompareDialog() -> impl IntoView {
                     .into_iter()
                     .map(|cell| {
                         let is_best = cell.best;
+                        let yours = cell.yours.map(|mark| {
+                            let label = mark.label.unwrap_or_default();
+                            view! { " " <span class=mark.class title=label.clone() aria-label=label>{mark.text}</span> }
+                        });
                         view! {
                             <td class:best=is_best>
                                 {cells::face(cell.face)}
+                                {yours}
                                 {is_best.then(|| view! { <span class="best-mark">{i18n::t(lang, Msg::BestValue)}</span> })}
                             </td>
                         }

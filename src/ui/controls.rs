@@ -8,6 +8,7 @@ use super::columns_menu::ColumnsMenu;
 use super::context::{atlas, Atlas};
 use super::custom_menu::CustomMenu;
 use super::custom_rate_marker::CustomRateMarker;
+use super::discounts_menu::DiscountsMenu;
 use super::export_menu::ExportMenu;
 use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
@@ -144,6 +145,7 @@ pub fn Controls() -> impl IntoView {
                 <ShareMenu />
                 <SavedMenu />
                 <CustomMenu />
+                <DiscountsMenu />
             </div>
         </section>
         <Chips />

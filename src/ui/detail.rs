@@ -314,6 +314,10 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
                         ),
                     };
                     let source = provider.source(&price.source);
+                    // Your price beside the list price (the catalog's own column, and the mark's words).
+                    let yours = crate::engine::present::discount::mark(&quote, quote.value, provider, lang).map(|(text, label)| view! {
+                        " " <span class="badge yours" title=label.clone() aria-label=label>{text}</span>
+                    });
                     view! {
                         <tr class:cheapest=is_cheapest data-region=price.region.clone()>
                             <td>
@@ -321,7 +325,7 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
                                 {is_cheapest.then(|| view! { <span class="best-mark">{i18n::t(lang, Msg::Cheapest)}</span> })}
                             </td>
                             <td class="numeric">{native.unwrap_or_else(|| i18n::t(lang, Msg::Unknown).to_string())}</td>
-                            <td class="numeric">{shown}</td>
+                            <td class="numeric">{shown}{yours}</td>
                             <td>{cells::date_view(&price.as_of, lang, &a.today)}</td>
                             <td>{i18n::confidence(lang, price.confidence)}</td>
                             <td>{source.map(|s| source_link(s.title.clone(), s.url.clone(), lang))}</td>

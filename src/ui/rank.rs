@@ -10,6 +10,7 @@ use super::context::{atlas, Atlas};
 use super::plain::{self, El, Painted};
 use crate::engine::catalog::format;
 use crate::engine::catalog::Link;
+use crate::engine::present::discount::mark_of;
 use crate::engine::present::i18n::{self, pick, Lang};
 use crate::engine::scoring::{
     pareto, why_in, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking, Scenario,
@@ -71,8 +72,17 @@ pub fn RankPanel() -> impl IntoView {
     // What each place of the list shows, as plain trees painted by difference (`ui::plain`):
     // a weight step reorders and rescores every place, and rewriting text costs less than
     // rebuilding 25 items.
+    // The user's discounts and the term they are read in: an offer whose price carries one
+    // is marked "your price" here as in the table.
+    let discounted = Memo::new(move |_| {
+        (
+            a.rates.with(|r| r.discounts().clone()),
+            a.state.with(|s| s.term),
+        )
+    });
     let items = Memo::new(move |_| {
         let lang = a.lang.get();
+        let (discounts, term) = discounted.get();
         frontiers.with(|(ids_pp, ids_pm)| {
             why_context.with(|context| {
                 metrics_at.with(|at| {
@@ -89,6 +99,17 @@ pub fn RankPanel() -> impl IntoView {
                                     let on = Frontiers {
                                         price_performance: ids_pp.contains(&scored.offer_id),
                                         price_memory: ids_pm.contains(&scored.offer_id),
+                                        yours: discounts.for_price(&entry.provider.id, term).map(
+                                            |d| {
+                                                mark_of(
+                                                    d,
+                                                    m.price_per_hour,
+                                                    m.currency,
+                                                    entry.provider,
+                                                    lang,
+                                                )
+                                            },
+                                        ),
                                     };
                                     Some(ranked_tree(i + 1, entry, scored, m, why, on, lang))
                                 })
@@ -134,10 +155,12 @@ fn ranked_place(items: Memo<Vec<El>>, place: usize) -> impl IntoView {
     view! { <li node_ref=li></li> }
 }
 
-/// Which Pareto frontiers an offer is on.
+/// The marks an offer's place carries: which Pareto frontiers it is on, and the "your
+/// price" mark (its text and sentence) when the user's discount is in its price.
 struct Frontiers {
     price_performance: bool,
     price_memory: bool,
+    yours: Option<(String, String)>,
 }
 
 fn ranked_tree(
@@ -161,10 +184,18 @@ fn ranked_tree(
         );
         El::new("span").text(text)
     });
+    let yours = on.yours.as_ref().map(|(text, label)| {
+        El::new("span")
+            .attr("class", "badge yours")
+            .attr("title", label.as_str())
+            .attr("aria-label", label.as_str())
+            .text(text.as_str())
+    });
     let price = m.price_per_hour.map(|p| {
         El::new("span")
             .attr("class", "money")
             .text(format!("{} / h", format::money(p, m.currency)))
+            .children(yours)
     });
     let frontier = |frontier: Frontier, key: &'static str| {
         El::new("span")

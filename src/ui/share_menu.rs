@@ -16,6 +16,23 @@ fn current_href() -> String {
         .unwrap_or_default()
 }
 
+/// This page's address with `query` instead of its own.
+fn href_with(query: &str) -> String {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    let base = format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    );
+    if query.is_empty() {
+        base
+    } else {
+        format!("{base}?{query}")
+    }
+}
+
 /// Whether the browser offers the system share sheet.
 fn can_share() -> bool {
     web_sys::window()
@@ -30,6 +47,10 @@ pub fn ShareMenu() -> impl IntoView {
     // Only an open menu follows the view: drawing a QR code on every keystroke would cost
     // more than everything else a change does.
     let open = RwSignal::new(false);
+    // The user's discounts are theirs: one click leaves them out of the link (and its QR)
+    // without touching the view.
+    let leave_discounts = RwSignal::new(false);
+    let has_discounts = Memo::new(move |_| a.state.with(|s| !s.discounts.is_empty()));
     let href = Memo::new(move |_| {
         if !open.get() {
             return String::new();
@@ -38,6 +59,14 @@ pub fn ShareMenu() -> impl IntoView {
         // link shown is this view's, whichever runs first.
         a.state.with(write_address);
         copied.set(false);
+        if leave_discounts.get() && has_discounts.get() {
+            let query = a.state.with(|s| {
+                let mut shared = s.clone();
+                shared.discounts.clear();
+                share::bounded(&shared).query
+            });
+            return href_with(&query);
+        }
         current_href()
     });
     // What a view too long for a link leaves out of it, said while the menu is open.
@@ -94,6 +123,17 @@ pub fn ShareMenu() -> impl IntoView {
                     <span>{move || pick(a.lang.get(), "Link to this view", "当前视图的链接")}</span>
                     <input id="share-link" type="text" readonly prop:value=move || href.get() />
                 </label>
+                <Show when=move || has_discounts.get()>
+                    <label class="check" id="share-leave-discounts">
+                        <input
+                            type="checkbox"
+                            id="leave-discounts-out"
+                            prop:checked=move || leave_discounts.get()
+                            on:change=move |ev| leave_discounts.set(event_target_checked(&ev))
+                        />
+                        <span>{move || pick(a.lang.get(), "Leave my discounts out of this link", "链接中不包含我的折扣")}</span>
+                    </label>
+                </Show>
                 {move || too_long.get().map(|message| view! {
                     <p class="field-error" id="share-too-long" role="status">{message}</p>
                 })}

@@ -26,7 +26,14 @@ use graph::levels;
 /// Inside the engine crate, the order its top-level modules may import in: each may use
 /// itself and what comes before it, never what comes after.
 const ENGINE_LAYERS: &[&str] = &[
-    "bundled", "pricing", "view", "explorer", "present", "share", "bench",
+    "bundled",
+    "discounts",
+    "pricing",
+    "view",
+    "explorer",
+    "present",
+    "share",
+    "bench",
 ];
 
 /// Crates that talk to the browser; only the app may depend on them.

@@ -3,7 +3,7 @@
 // one closes the other.
 import { test, expect, openAtlas } from './fixtures.mjs';
 
-const MENUS = ['#columns-menu', '#export-menu', '#share-menu', '#saved-menu', '#custom-menu'];
+const MENUS = ['#columns-menu', '#export-menu', '#share-menu', '#saved-menu', '#custom-menu', '#discounts-menu'];
 
 for (const menu of MENUS) {
   test(`${menu}: Escape and a click outside close it, a click inside does not`, async ({ page }) => {

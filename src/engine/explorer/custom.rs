@@ -213,6 +213,11 @@ mod tests {
     use crate::view::state::ViewState;
     use catalog::fx::Fx;
 
+    #[test]
+    fn own_offers_are_the_provider_discounts_leave_alone() {
+        assert_eq!(PROVIDER_ID, crate::discounts::OWN_OFFERS);
+    }
+
     fn quote() -> CustomOffer {
         CustomOffer {
             seller: "Acme GPU".into(),

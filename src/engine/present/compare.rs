@@ -5,7 +5,7 @@
 //! appear with a job, never as six rows of "unknown"), and an old price is marked old and is
 //! never called the best price — the cheapest among prices of today's age is.
 
-use super::face::Face;
+use super::face::{your_price, Aside, Face};
 use super::i18n::{self, Lang, Msg};
 use crate::explorer::{best, Cell, Row};
 use crate::view::columns::Column;
@@ -17,6 +17,8 @@ use catalog::AsOf;
 pub struct CompareCell {
     pub face: Face,
     pub best: bool,
+    /// The "your price" mark of a figure the user's discount moved.
+    pub yours: Option<Aside>,
 }
 
 /// One line of the comparison: a column, a cell per compared offer.
@@ -70,6 +72,7 @@ fn line(rows: &[Row<'_>], column: Column, lang: Lang, today: &AsOf) -> CompareLi
         .zip(cells)
         .zip(&eligible)
         .map(|((row, cell), value)| {
+            let yours = your_price(row, column, &cell, lang);
             let mut face = Face::of(cell, column, lang, today);
             if is_money(column) && stale(row, today) && face.class != "unknown" {
                 face.old = Some(i18n::t(lang, Msg::Old));
@@ -84,6 +87,7 @@ fn line(rows: &[Row<'_>], column: Column, lang: Lang, today: &AsOf) -> CompareLi
             CompareCell {
                 best: rows.len() > 1 && differs && best.is_some() && *value == best,
                 face,
+                yours,
             }
         })
         .collect();

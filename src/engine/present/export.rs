@@ -57,6 +57,16 @@ pub fn build(rows: &[Row<'_>], columns: &[Column], view: &PriceView, lang: Lang)
     } else {
         Vec::new()
     };
+    // A file with the user's prices says so on every row, with the list price beside: a
+    // spreadsheet passed on must not present a negotiated price as the market's.
+    let mut claims = claims;
+    if with_price
+        && rows
+            .iter()
+            .any(|r| r.quote.as_ref().is_some_and(|q| q.discount.is_some()))
+    {
+        claims.extend([Claim::ListPrice, Claim::Discount]);
+    }
     for claim in &claims {
         keys.push(claim.key());
         headers.push(claim.header(lang).to_string());
@@ -84,6 +94,10 @@ enum Claim {
     Date,
     Region,
     Source,
+    /// The catalog's price in the price column's units, where the user's discount applies.
+    ListPrice,
+    /// The user's discount in the price: "−15 % (enterprise agreement)".
+    Discount,
 }
 
 impl Claim {
@@ -98,7 +112,7 @@ impl Claim {
         match self {
             Claim::Date => Some(Column::AsOf),
             Claim::Region => Some(Column::Region),
-            Claim::NativeCurrency | Claim::Source => None,
+            Claim::NativeCurrency | Claim::Source | Claim::ListPrice | Claim::Discount => None,
         }
     }
 
@@ -108,6 +122,8 @@ impl Claim {
             Claim::Date => "as-of",
             Claim::Region => "region",
             Claim::Source => "source",
+            Claim::ListPrice => "list-price",
+            Claim::Discount => "your-discount",
         }
     }
 
@@ -117,6 +133,8 @@ impl Claim {
             Claim::Date => i18n::pick(lang, "Price date", "价格日期"),
             Claim::Region => i18n::pick(lang, "Price region", "价格区域"),
             Claim::Source => i18n::pick(lang, "Source", "来源"),
+            Claim::ListPrice => i18n::pick(lang, "List price", "目录价"),
+            Claim::Discount => i18n::pick(lang, "Your discount", "您的折扣"),
         }
     }
 
@@ -133,6 +151,18 @@ impl Claim {
                 .provider
                 .source(&quote.source)
                 .map_or(Value::Null, |s| Value::from(s.url.as_str())),
+            Claim::ListPrice => match (&quote.discount, quote.list_value) {
+                (Some(_), Some(list)) => json_number(list),
+                (Some(_), None) => Value::Null,
+                (None, _) => quote.value.map_or(Value::Null, json_number),
+            },
+            Claim::Discount => quote.discount.as_deref().map_or(Value::Null, |d| {
+                let off = format!("−{} %", super::discount::percent(d.percent));
+                Value::from(match d.note.trim() {
+                    "" => off,
+                    note => format!("{off} ({note})"),
+                })
+            }),
         }
     }
 }

@@ -356,12 +356,33 @@ impl CellFace {
                     // Cells cut long text short: the title holds it whole (and a price's region).
                     title: cell_title(row, column, &cell, lang),
                     wrapper: Wrapper::None,
+                    asides: your_price(row, column, &cell, lang).into_iter().collect(),
                     face: Face::of(cell, column, lang, today),
-                    asides: Vec::new(),
                 }
             }
         }
     }
+}
+
+/// The "your price" mark after a money cell that the user's discount moved (the prices and
+/// the job's costs, which start from them).
+pub fn your_price(row: &Row<'_>, column: Column, cell: &Cell, lang: Lang) -> Option<Aside> {
+    let moved = matches!(
+        column,
+        Column::Price | Column::PricePerAccelerator | Column::JobCost | Column::JobPerMillionTokens
+    );
+    let shown = match cell {
+        Cell::Money { value, term, .. } if moved && *term != Term::Free => *value,
+        _ => return None,
+    };
+    let quote = row.quote.as_ref()?;
+    let (text, label) = super::discount::mark(quote, Some(shown), row.entry.provider, lang)?;
+    Some(Aside {
+        class: "badge yours",
+        text,
+        label: Some(label),
+        lang: None,
+    })
 }
 
 fn category_label(key: String, lang: Lang) -> String {

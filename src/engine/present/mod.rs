@@ -9,6 +9,9 @@ pub mod chips;
 pub mod compare;
 pub mod custom_rate;
 pub mod deadline;
+pub mod discount;
+#[cfg(test)]
+mod discount_tests;
 pub mod export;
 pub mod face;
 pub mod i18n;

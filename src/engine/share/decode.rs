@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 
+use super::discounts;
 use super::job::{self, set_number, set_word, Kind};
 use super::keys::{Key, VERSION};
 use super::notice::{Ignored, Reason};
@@ -11,6 +12,7 @@ use super::percent::{preview, shorten, unescape};
 use super::plan;
 use super::query::{group_thousands, params, unwrap_escaped, Param, MAX_QUERY_CHARS, WHOLE_LINK};
 use super::tokens::Token;
+use crate::discounts::Discounts;
 use crate::view::columns::{Column, Direction, Lead, Sort};
 use crate::view::filters::RangeField;
 use crate::view::job_form::FIELDS;
@@ -212,6 +214,7 @@ impl Reader<'_> {
             Some(Key::Comparing) => assign(self.flag(p), &mut self.state.comparing),
             Some(Key::Detail) => self.detail(p),
             Some(Key::Heat) => self.heat(p),
+            Some(Key::Discounts) => self.discounts(p),
             Some(Key::ChartMeasure) => assign(self.token(p), &mut self.state.chart_measure),
             Some(Key::ChartEfficiency) => assign(self.token(p), &mut self.state.chart_efficiency),
             // Benchmark switches are read by the app at start, not part of a view.
@@ -509,6 +512,24 @@ impl Reader<'_> {
             }
         }
         self.state.selection = selection;
+    }
+
+    /// The user's discounts: each damaged item is reported and the others kept; a second one
+    /// for the same provider and term, or one past the limit, is too many.
+    fn discounts(&mut self, p: &Param<'_>) {
+        let mut out = Discounts::default();
+        for item in self.items(p) {
+            let result = discounts::read(&item).and_then(|d| {
+                if out.iter().any(|kept| kept.same_scope(&d)) {
+                    return Err(Reason::TooMany);
+                }
+                out.set(d).map_err(|_| Reason::TooMany)
+            });
+            if let Err(reason) = result {
+                self.ignore(&p.key, &item, reason);
+            }
+        }
+        self.state.discounts = out;
     }
 
     /// An accelerator id: lower-case letters, digits and hyphens, as the catalog writes them.

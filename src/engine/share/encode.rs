@@ -1,6 +1,7 @@
 //! Writing a view into a link: `v=1` first, then only what differs from the first screen, in
 //! a fixed order so the same view always gives the same link.
 
+use super::discounts;
 use super::job::{words, Kind};
 use super::keys::{Key, VERSION};
 use super::percent::escape;
@@ -162,6 +163,8 @@ pub fn encode(state: &ViewState) -> String {
     if let Some(variant) = &state.heat {
         q.text(Key::Heat, variant);
     }
+    let discounts: Vec<String> = state.discounts.iter().map(discounts::item).collect();
+    q.list(Key::Discounts, discounts.iter().map(String::as_str));
     // The first screen needs no query at all: its address stays the bare page.
     if q.out == format!("{}={VERSION}", Key::Version.name()) {
         return String::new();

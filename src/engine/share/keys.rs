@@ -65,6 +65,7 @@ pub enum Key {
     Comparing,
     Detail,
     Heat,
+    Discounts,
     /// Benchmark switch, read by the app at start and never part of a view.
     BenchOffers,
     /// Benchmark switch, read by the app at start and never part of a view.
@@ -72,7 +73,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 54] = [
+    pub const ALL: [Key; 55] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -125,6 +126,7 @@ impl Key {
         Key::Comparing,
         Key::Detail,
         Key::Heat,
+        Key::Discounts,
         Key::BenchOffers,
         Key::BenchTimings,
     ];
@@ -185,6 +187,7 @@ impl Key {
             Key::Comparing => "cmp",
             Key::Detail => "detail",
             Key::Heat => "heat",
+            Key::Discounts => "disc",
             Key::BenchOffers => "bench-offers",
             Key::BenchTimings => "bench-timings",
         }
@@ -212,13 +215,16 @@ pub enum StorageKey {
     SavedViews,
     /// The user's own offers.
     CustomOffers,
+    /// The user's own discounts, as set in their menu (never those a link brought).
+    Discounts,
 }
 
 impl StorageKey {
-    pub const ALL: [StorageKey; 3] = [
+    pub const ALL: [StorageKey; 4] = [
         StorageKey::Preferences,
         StorageKey::SavedViews,
         StorageKey::CustomOffers,
+        StorageKey::Discounts,
     ];
 
     pub const fn name(self) -> &'static str {
@@ -226,6 +232,7 @@ impl StorageKey {
             StorageKey::Preferences => "gpu-atlas.preferences",
             StorageKey::SavedViews => "gpu-atlas.saved-views",
             StorageKey::CustomOffers => "gpu-atlas.custom-offers",
+            StorageKey::Discounts => "gpu-atlas.discounts",
         }
     }
 

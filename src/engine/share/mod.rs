@@ -36,6 +36,7 @@
 //! | `pl.h`, `pl.buy`, `pl.host`, `pl.w`, `pl.kwh`, `pl.pue`, `pl.yr`, `pl.maint` | the money plan: hours of use a month (0–730), purchase and server share per GPU, GPU watts, price per kWh, PUE (≥ 1), years of use, maintenance % a year ([`plan::FIELDS`]) | `pl.h=200&pl.buy=25000&pl.kwh=0.12` |
 //! | `sel`, `cmp`, `detail` | selected offers in pick order, comparing, open detail | `sel=aws/p5.48xlarge&cmp=1` |
 //! | `heat` | the accelerator variant whose heat table the market view shows | `mode=market&heat=h100-sxm5-80gb` |
+//! | `disc` | the user's discounts, `provider:term:percent:note` each, empty provider or term for every one (0–100 exclusive, note ≤ 60 characters; most specific wins, see `discounts`) | `disc=aws::15:enterprise%20agreement,:spot:10` |
 //!
 //! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts
 //! once (the first). Words are read regardless of case.
@@ -61,6 +62,8 @@
 //!   as far as this version understands it, and the notice says so.
 
 mod decode;
+mod discounts;
+mod discounts_store;
 mod encode;
 pub mod job;
 mod keys;
@@ -79,6 +82,9 @@ mod fixtures;
 mod properties;
 
 pub use decode::{decode, Decoded};
+pub use discounts_store::{
+    from_storage as discounts_from_storage, to_storage as discounts_to_storage,
+};
 pub use encode::encode;
 pub use keys::{Key, StorageKey, VERSION};
 pub use length::{bounded, Bounded};

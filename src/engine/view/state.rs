@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::filters::Filters;
 use super::plan::PlanInputs;
+use crate::discounts::Discounts;
 use crate::pricing::{PriceView, RegionChoice};
 use crate::view::chart_choices::Efficiency;
 use crate::view::chart_choices::Measure;
@@ -57,6 +58,10 @@ pub struct ViewState {
     pub price: PriceView,
     /// A USD→CNY rate the user typed, replacing the reference rate.
     pub custom_rate: Option<f64>,
+    /// The user's own discounts, applied to every price shown ([`Rates::with_discounts`]).
+    ///
+    /// [`Rates::with_discounts`]: crate::pricing::Rates::with_discounts
+    pub discounts: Discounts,
     pub sort: Sort,
     /// Which offers come first before `sort` orders them; the table says which above it.
     pub lead: Lead,
@@ -95,6 +100,7 @@ impl Default for ViewState {
             regions: RegionChoice::default(),
             price: PriceView::default(),
             custom_rate: None,
+            discounts: Discounts::default(),
             sort: Sort::default(),
             lead: Lead::default(),
             columns: Column::DEFAULT.to_vec(),

@@ -129,7 +129,11 @@ pub fn controls(state: &ViewState, rates: &Rates, lang: Lang) -> El {
                 .child(menu("export-menu", t(Msg::Export)))
                 .child(menu("share-menu", pick(lang, "Share", "分享")))
                 .child(menu("saved-menu", pick(lang, "Saved views", "已存视图")))
-                .child(menu("custom-menu", pick(lang, "My offers", "自定义报价"))),
+                .child(menu("custom-menu", pick(lang, "My offers", "自定义报价")))
+                .child(menu(
+                    "discounts-menu",
+                    pick(lang, "My discounts", "我的折扣"),
+                )),
         )
 }
 

@@ -67,9 +67,26 @@ fn price_el(pick_: &Pick<'_>, lang: Lang) -> El {
             .map(|_| i18n::t(lang, i18n::Msg::Converted)),
         ..Face::default()
     };
+    let yours = quote
+        .and_then(|q| {
+            super::super::discount::mark(
+                q,
+                Some(pick_.per_accelerator),
+                pick_.row.entry.provider,
+                lang,
+            )
+        })
+        .map(|(text, label)| {
+            El::new("span")
+                .attr("class", "badge yours")
+                .attr("title", label.as_str())
+                .attr("aria-label", label.as_str())
+                .text(text.as_str())
+        });
     El::new("span")
         .attr("class", "money")
         .nodes(face_nodes(&face))
+        .children(yours)
 }
 
 /// "Lambda · us-east-1 · 2026-11-28 OLD", the date linked to its source.
