@@ -9,6 +9,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::date::AsOf;
+use super::history::History;
 
 /// Everything GPU Atlas knows, as compiled into the app.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
@@ -23,6 +24,9 @@ pub struct Catalog {
     /// changes the file and not the app that shows it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub built_on: Option<crate::AsOf>,
+    /// How prices moved, and the catalog's version (its newest recorded day).
+    #[serde(default, skip_serializing_if = "History::is_empty")]
+    pub history: History,
 }
 
 /// Where a fact comes from.
