@@ -11,6 +11,7 @@ pub mod custom_rate;
 pub mod deadline;
 pub mod export;
 pub mod face;
+pub mod history;
 pub mod i18n;
 pub mod market;
 pub mod markup;
