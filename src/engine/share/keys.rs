@@ -65,6 +65,8 @@ pub enum Key {
     Comparing,
     Detail,
     Heat,
+    /// The catalog version the link was made with (`share::stamp`): not part of the view.
+    CatalogVersion,
     /// Benchmark switch, read by the app at start and never part of a view.
     BenchOffers,
     /// Benchmark switch, read by the app at start and never part of a view.
@@ -72,7 +74,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 54] = [
+    pub const ALL: [Key; 55] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -125,6 +127,7 @@ impl Key {
         Key::Comparing,
         Key::Detail,
         Key::Heat,
+        Key::CatalogVersion,
         Key::BenchOffers,
         Key::BenchTimings,
     ];
@@ -185,6 +188,7 @@ impl Key {
             Key::Comparing => "cmp",
             Key::Detail => "detail",
             Key::Heat => "heat",
+            Key::CatalogVersion => "cv",
             Key::BenchOffers => "bench-offers",
             Key::BenchTimings => "bench-timings",
         }

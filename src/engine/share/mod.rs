@@ -36,6 +36,7 @@
 //! | `pl.h`, `pl.buy`, `pl.host`, `pl.w`, `pl.kwh`, `pl.pue`, `pl.yr`, `pl.maint` | the money plan: hours of use a month (0–730), purchase and server share per GPU, GPU watts, price per kWh, PUE (≥ 1), years of use, maintenance % a year ([`plan::FIELDS`]) | `pl.h=200&pl.buy=25000&pl.kwh=0.12` |
 //! | `sel`, `cmp`, `detail` | selected offers in pick order, comparing, open detail | `sel=aws/p5.48xlarge&cmp=1` |
 //! | `heat` | the accelerator variant whose heat table the market view shows | `mode=market&heat=h100-sxm5-80gb` |
+//! | `cv` | the catalog version the link was made with (its newest recorded day), written last; not part of the view: opening a link of an older catalog lists the prices of its view that changed since ([`stamp`]) | `cv=2026-12-02` |
 //!
 //! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts
 //! once (the first). Words are read regardless of case.
@@ -71,6 +72,7 @@ pub mod plan;
 pub mod qr;
 mod query;
 pub mod saved;
+pub mod stamp;
 mod tokens;
 
 #[cfg(test)]
