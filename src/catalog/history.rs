@@ -175,11 +175,10 @@ impl History {
     }
 
     /// Every price of one offer with a history.
-    pub fn of_offer<'a>(&'a self, offer: &'a str) -> impl Iterator<Item = &'a PriceHistory> + 'a {
+    pub fn of_offer(&self, offer: &str) -> std::slice::Iter<'_, PriceHistory> {
         let from = self.prices.partition_point(|p| p.offer.as_str() < offer);
-        self.prices[from..]
-            .iter()
-            .take_while(move |p| p.offer == offer)
+        let to = self.prices.partition_point(|p| p.offer.as_str() <= offer);
+        self.prices[from..to.max(from)].iter()
     }
 
     /// What the app uses: the prices with more than one observation, the start and version.

@@ -48,9 +48,9 @@ pub enum Since<'a> {
 
 /// The changes since `version` among `offers` (ids, most specific first; repeats and unknown
 /// ids are skipped) in `term` and the regions `regions` allows.
-pub fn changed_since<'a>(
+pub fn changed_since<'a, 'o>(
     explorer: &'a Explorer<'a>,
-    offers: impl IntoIterator<Item = &'a str>,
+    offers: impl IntoIterator<Item = &'o str>,
     term: Term,
     regions: &RegionChoice,
     version: AsOf,
