@@ -7,40 +7,18 @@
 //! was made" needs. The catalog's **version** is its newest recorded day: it follows from the
 //! files alone, so two builds of the same files have the same version.
 //!
-//! The app gets [`History::for_app`]: only prices with more than one observation (a price with
+//! The values themselves are plain data in `model` (`History`, `PriceHistory`, `Observation`);
+//! this file is how to read them. The app gets [`History::for_app`]: only prices with more than one observation (a price with
 //! one has nothing to draw and no change to tell), plus the day history began, which is all
 //! "no change recorded since history began" needs.
 
-use serde::{Deserialize, Serialize};
-
 use crate::date::AsOf;
-use crate::model::{Currency, PriceUnit, Term};
+use crate::model::Term;
+pub use crate::model::{History, Observation, PriceHistory};
 
 /// Two amounts within this share of each other state the same price: a source restating
 /// 88.494 as 88.490000119 did not move it.
 const SAME_PRICE: f64 = 1e-4;
-
-/// One value a price had. Short field names: the app's catalog file holds hundreds of these.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-pub struct Observation {
-    #[serde(rename = "p")]
-    pub amount: f64,
-    #[serde(rename = "h", default, skip_serializing_if = "Option::is_none")]
-    pub amount_high: Option<f64>,
-    #[serde(rename = "c")]
-    pub currency: Currency,
-    #[serde(rename = "u")]
-    pub unit: PriceUnit,
-    /// When the value was true at its source.
-    #[serde(rename = "a")]
-    pub as_of: AsOf,
-    /// A `[[source]]` id of the provider.
-    #[serde(rename = "s")]
-    pub source: String,
-    /// The day the catalog took the value in.
-    #[serde(rename = "r")]
-    pub recorded: AsOf,
-}
 
 impl Observation {
     /// Whether `other` states the same price: same currency and unit, amounts (and upper
@@ -57,17 +35,6 @@ impl Observation {
             && close(self.amount, other.amount)
             && high
     }
-}
-
-/// Every recorded value of one price, in the order recorded (oldest first).
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-pub struct PriceHistory {
-    /// The app's offer id, `provider/offer`.
-    pub offer: String,
-    pub region: String,
-    pub term: Term,
-    #[serde(rename = "values")]
-    pub observations: Vec<Observation>,
 }
 
 /// A price's move from one value to the next.
@@ -128,20 +95,6 @@ impl PriceHistory {
             to: now,
         })
     }
-}
-
-/// The price history the catalog ships.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
-pub struct History {
-    /// The day history began: the oldest recorded day. `None`: no history is kept.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<AsOf>,
-    /// The catalog's version: its newest recorded day.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub version: Option<AsOf>,
-    /// Sorted by offer, region and term, so a price is found by binary search.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub prices: Vec<PriceHistory>,
 }
 
 impl History {
