@@ -86,6 +86,7 @@ fn files(provider: &str, prices: &str) -> CatalogFiles {
         providers: vec![ProviderFiles {
             provider: SourceFile::new("catalog/providers/acme.toml", provider),
             prices: Some(SourceFile::new("catalog/prices/acme.csv", prices)),
+            history: None,
         }],
     }
 }
@@ -390,4 +391,158 @@ fn copy_dir(from: &Path, to: &Path) {
             std::fs::copy(entry.path(), target).unwrap();
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// history/<id>.csv
+
+const HISTORY_HEADER: &str =
+    "offer,region,term,price,price_high,currency,unit,as_of,source,recorded\n";
+
+/// The good fixture with `history` as the provider's history file.
+fn with_history(history: &str) -> Result<Catalog, Vec<Problem>> {
+    let mut files = files(PROVIDER, &good_prices());
+    files.providers[0].history = Some(SourceFile::new("catalog/history/acme.csv", history));
+    load(&files, today())
+}
+
+/// A history of one good row (row 2) and `row` (row 3): the one problem found.
+fn bad_history_row(row: &str) -> Problem {
+    let good = "h100x8,us-east,on-demand,2.6,,USD,accelerator-hour,2026-08-01,pricing,2026-09-01";
+    let mut found = with_history(&format!("{HISTORY_HEADER}{good}\n{row}\n"))
+        .expect_err("the bad row must be rejected");
+    assert_eq!(found.len(), 1, "expected one problem, got {found:#?}");
+    found.remove(0)
+}
+
+#[test]
+fn a_history_loads_each_price_in_the_order_recorded_with_start_and_version() {
+    let history = format!(
+        "{HISTORY_HEADER}h100x8,us-east,on-demand,2.6,,USD,accelerator-hour,~2026-07,pricing,2026-09-01\n\
+         h100x8,us-east,spot,1.2,1.6,USD,accelerator-hour,2026-09-20,pricing,2026-09-21\n\
+         h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,2026-09-20,pricing,2026-10-02\n"
+    );
+    let catalog = with_history(&history).unwrap();
+    let h = &catalog.history;
+    assert_eq!(h.start, Some(AsOf::day(2026, 9, 1)));
+    assert_eq!(h.version, Some(AsOf::day(2026, 10, 2)));
+    let od = h.of("acme/h100x8", "us-east", Term::OnDemand).unwrap();
+    let amounts: Vec<f64> = od.observations.iter().map(|o| o.amount).collect();
+    assert_eq!(amounts, [2.6, 2.5]);
+    assert!(od.observations[0].as_of.estimated);
+    assert_eq!(
+        h.of("acme/h100x8", "us-east", Term::Spot)
+            .unwrap()
+            .observations[0]
+            .amount_high,
+        Some(1.6)
+    );
+    assert!(h.of("acme/h100x8", "eu-west", Term::OnDemand).is_none());
+    // The app gets only what moved, with the same start and version.
+    let shipped = h.clone().for_app();
+    assert_eq!(shipped.prices.len(), 1);
+    assert_eq!((shipped.start, shipped.version), (h.start, h.version));
+}
+
+#[test]
+fn a_history_row_disagreeing_with_the_price_table_is_kept() {
+    // The table says 2.5; the history's newest value says 9.99: history is not the table.
+    let history = format!(
+        "{HISTORY_HEADER}h100x8,us-east,on-demand,9.99,,USD,accelerator-hour,2026-09-20,pricing,2026-09-21\n"
+    );
+    let catalog = with_history(&history).unwrap();
+    let od = catalog
+        .history
+        .of("acme/h100x8", "us-east", Term::OnDemand)
+        .unwrap();
+    assert_eq!(od.current().unwrap().amount, 9.99);
+}
+
+#[test]
+fn a_bad_recorded_day_names_file_row_and_field() {
+    for (recorded, says) in [
+        ("2026-09", "exact day"),
+        ("~2026-09-02", "exact day"),
+        ("yesterday", "yesterday"),
+        ("", "\"\""),
+        ("2027-01-01", "future"),
+    ] {
+        let p = bad_history_row(&format!(
+            "h100x8,us-east,spot,1.2,,USD,accelerator-hour,2026-08-01,pricing,{recorded}"
+        ));
+        assert_eq!(p.file, "catalog/history/acme.csv");
+        assert_eq!(
+            (p.place.as_str(), p.field.as_str()),
+            ("row 3", "recorded"),
+            "{p}"
+        );
+        assert!(p.message.contains(says), "{recorded:?}: {p}");
+    }
+    // Recorded before the day it was true, or before the price's previous row.
+    let p = bad_history_row(
+        "h100x8,us-east,spot,1.2,,USD,accelerator-hour,2026-09-20,pricing,2026-09-10",
+    );
+    assert_eq!(p.field, "as_of", "{p}");
+    let p = bad_history_row(
+        "h100x8,us-east,on-demand,2.4,,USD,accelerator-hour,2026-08-01,pricing,2026-08-15",
+    );
+    assert_eq!(p.field, "recorded", "{p}");
+    assert!(p.message.contains("order recorded"), "{p}");
+}
+
+#[test]
+fn a_history_row_of_an_unknown_offer_region_or_source_is_rejected() {
+    let p = bad_history_row(
+        "h200x8,us-east,on-demand,2.5,,USD,accelerator-hour,2026-08-01,pricing,2026-09-01",
+    );
+    assert_eq!(
+        (p.file.as_str(), p.place.as_str(), p.field.as_str()),
+        ("catalog/history/acme.csv", "row 3", "offer")
+    );
+    assert!(p.message.contains("h200x8"), "{p}");
+    let p = bad_history_row(
+        "h100x8,mars-1,on-demand,2.5,,USD,accelerator-hour,2026-08-01,pricing,2026-09-01",
+    );
+    assert_eq!(p.field, "region");
+    let p = bad_history_row(
+        "h100x8,us-east,on-demand,2.5,,USD,accelerator-hour,2026-08-01,blog,2026-09-01",
+    );
+    assert_eq!(p.field, "source");
+    let p = bad_history_row(
+        "h100x8,us-east,on-demand,,,USD,accelerator-hour,2026-08-01,pricing,2026-09-01",
+    );
+    assert_eq!(p.field, "price");
+}
+
+#[test]
+fn a_history_without_the_recorded_column_is_rejected_as_a_whole() {
+    let old = "offer,region,term,price,price_high,currency,unit,as_of,source\n\
+               h100x8,us-east,on-demand,2.6,,USD,accelerator-hour,2026-08-01,pricing\n";
+    let problems = with_history(old).expect_err("nine columns");
+    assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0].place, "row 1");
+    assert!(problems[0].message.contains("recorded"), "{}", problems[0]);
+}
+
+#[test]
+fn the_real_history_is_recorded_from_the_seed_day_and_versions_the_catalog() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("catalog");
+    let files = CatalogFiles::read_dir(&dir, "catalog").unwrap();
+    let catalog = load(&files, today_or_later()).unwrap();
+    assert_eq!(catalog.history.start, Some(AsOf::day(2026, 12, 1)));
+    // The version is the newest recorded day, read from the files themselves.
+    let newest = files
+        .providers
+        .iter()
+        .filter_map(|p| p.history.as_ref())
+        .flat_map(|h| {
+            h.text
+                .lines()
+                .skip(1)
+                .filter_map(|l| l.rsplit(',').next())
+                .collect::<Vec<_>>()
+        })
+        .filter_map(|d| AsOf::parse(d).ok())
+        .max();
+    assert_eq!(catalog.history.version, newest);
 }

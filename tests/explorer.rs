@@ -194,6 +194,7 @@ fn fixture() -> Catalog {
             source_url: "https://www.ecb.europa.eu/".into(),
         }],
         built_on: None,
+        history: Default::default(),
     }
 }
 

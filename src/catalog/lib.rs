@@ -7,6 +7,8 @@
 //! - [`model`]: providers, accelerators (one exact variant each), offers and their prices,
 //!   every price with a currency, unit, date and source. Unknown is `None`, never a guess.
 //! - [`date`]: [`AsOf`], the day a price was true (or the month, marked as estimated).
+//! - [`history`]: how prices moved (each value with the day it was true and the day it was
+//!   recorded), and the catalog's version.
 //! - [`load`] (feature `load`): reading and validating the human-editable files; every
 //!   problem names file, row and field.
 //! - [`fabric`]: the links inside and between instances, stated or implied by the form factor.
@@ -24,6 +26,7 @@ pub mod fabric;
 pub mod format;
 pub mod freshness;
 pub mod fx;
+pub mod history;
 pub mod lang;
 #[cfg(feature = "load")]
 pub mod load;

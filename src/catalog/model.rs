@@ -23,6 +23,9 @@ pub struct Catalog {
     /// changes the file and not the app that shows it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub built_on: Option<crate::AsOf>,
+    /// How prices moved, and the catalog's version (its newest recorded day).
+    #[serde(default, skip_serializing_if = "History::is_empty")]
+    pub history: History,
 }
 
 /// Where a fact comes from.
@@ -583,4 +586,54 @@ pub struct FxRate {
     pub rate: f64,
     pub source_title: String,
     pub source_url: String,
+}
+
+// ---------------------------------------------------------------------------------------
+// Price history: the values (how to read them is `history`).
+
+/// One value a price had. Short field names: the app's catalog file holds hundreds of these.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Observation {
+    #[serde(rename = "p")]
+    pub amount: f64,
+    #[serde(rename = "h", default, skip_serializing_if = "Option::is_none")]
+    pub amount_high: Option<f64>,
+    #[serde(rename = "c")]
+    pub currency: Currency,
+    #[serde(rename = "u")]
+    pub unit: PriceUnit,
+    /// When the value was true at its source.
+    #[serde(rename = "a")]
+    pub as_of: AsOf,
+    /// A `[[source]]` id of the provider.
+    #[serde(rename = "s")]
+    pub source: String,
+    /// The day the catalog took the value in.
+    #[serde(rename = "r")]
+    pub recorded: AsOf,
+}
+
+/// Every recorded value of one price, in the order recorded (oldest first).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct PriceHistory {
+    /// The app's offer id, `provider/offer`.
+    pub offer: String,
+    pub region: String,
+    pub term: Term,
+    #[serde(rename = "values")]
+    pub observations: Vec<Observation>,
+}
+
+/// The price history the catalog ships.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+pub struct History {
+    /// The day history began: the oldest recorded day. `None`: no history is kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<AsOf>,
+    /// The catalog's version: its newest recorded day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub version: Option<AsOf>,
+    /// Sorted by offer, region and term, so a price is found by binary search.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prices: Vec<PriceHistory>,
 }

@@ -32,6 +32,7 @@ pub mod numbers;
 mod rows;
 pub mod scatter;
 pub mod stacked;
+pub mod steps;
 pub mod style;
 pub mod timeline;
 
@@ -48,6 +49,7 @@ pub use scatter::{
 pub use stacked::{
     draw_stacked, StackedData, StackedFacts, StackedLayout, StackedRow, StackedRowLayout,
 };
+pub use steps::{draw_steps, Step, StepSeries, StepsData, StepsFacts, StepsLayout};
 pub use style::{ChartStyle, MarkerShape, Theme};
 pub use timeline::{
     draw_timeline, CostLine, TimelineData, TimelineFacts, TimelineLayout, TimelineMarker,

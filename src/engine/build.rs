@@ -31,6 +31,10 @@ fn main() {
             );
         }
     };
+    // The app draws and compares only prices that moved; the rest of the history stays in
+    // the repository (catalog::history::History::for_app).
+    let mut catalog = catalog;
+    catalog.history = std::mem::take(&mut catalog.history).for_app();
     let json = serde_json::to_string(&catalog).expect("the catalog serialises");
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog.json");
     fs::write(&out, json).expect("OUT_DIR is writable");

@@ -1,11 +1,14 @@
 //! Price history: every value the catalog has held for a price, per provider
 //! (`catalog/history/<id>.csv`), so the app can show how a price moved and when it last changed.
 //!
-//! One row is one observation — the value a source gave and the day it was true. The seed is
-//! what the catalog held when history began (2026-12-01); a refresh appends each value it
+//! One row is one observation — the value a source gave, the day it was true there (`as_of`)
+//! and the day the catalog took it in (`recorded`, the day the refresh ran). The seed is what
+//! the catalog held when history began (recorded 2026-12-01); a refresh appends each value it
 //! writes, and `refresh --record-history` appends what hand edits changed. A repeated value is
 //! not appended again: the newest row of a key is the current value and the one before it is
 //! what it changed from.
+
+use catalog::AsOf;
 
 use crate::table::Row;
 
@@ -24,10 +27,13 @@ pub struct Observation {
     pub unit: String,
     pub as_of: String,
     pub source: String,
+    /// The day the catalog recorded the value, `YYYY-MM-DD`.
+    pub recorded: String,
 }
 
 impl Observation {
-    pub fn of(row: &Row) -> Observation {
+    /// The value of `row`, recorded on `recorded`.
+    pub fn of(row: &Row, recorded: AsOf) -> Observation {
         Observation {
             offer: row.offer.clone(),
             region: row.region.clone(),
@@ -38,10 +44,11 @@ impl Observation {
             unit: row.unit.clone(),
             as_of: row.as_of.clone(),
             source: row.source.clone(),
+            recorded: recorded.to_string(),
         }
     }
 
-    fn cells(&self) -> [&str; 9] {
+    fn cells(&self) -> [&str; 10] {
         [
             &self.offer,
             &self.region,
@@ -52,6 +59,7 @@ impl Observation {
             &self.unit,
             &self.as_of,
             &self.source,
+            &self.recorded,
         ]
     }
 
@@ -85,6 +93,7 @@ pub fn read(text: &str) -> Result<Vec<Observation>, String> {
                 unit: get(6),
                 as_of: get(7),
                 source: get(8),
+                recorded: get(9),
             }
         })
         .collect())
@@ -95,11 +104,12 @@ pub fn write(rows: &[Observation]) -> String {
 }
 
 /// Appends `rows` (priced ones only) whose value differs from the newest observation of the
-/// same key. Returns how many were appended.
-pub fn append(history: &mut Vec<Observation>, rows: &[Row]) -> usize {
+/// same key, stamped as recorded on `recorded` (the day of the run). Returns how many were
+/// appended.
+pub fn append(history: &mut Vec<Observation>, rows: &[Row], recorded: AsOf) -> usize {
     let mut added = 0;
     for row in rows.iter().filter(|r| !r.price.is_empty()) {
-        let new = Observation::of(row);
+        let new = Observation::of(row, recorded);
         let last = history
             .iter()
             .rev()

@@ -264,7 +264,7 @@ pub fn run(settings: &Settings) -> Result<Refresh, String> {
             })
             .flatten()
             .collect();
-        history_added += history::append(&mut w.history, &observed);
+        history_added += history::append(&mut w.history, &observed, settings.today);
         changed.insert(format!("providers/{id}.toml"), w.toml.clone());
         changed.insert(format!("prices/{id}.csv"), table::write(&w.rows));
         changed.insert(format!("history/{id}.csv"), history::write(&w.history));
@@ -325,6 +325,9 @@ fn validate(files: &CatalogFiles, changed: &BTreeMap<String, String>, today: AsO
         swap(&mut p.provider);
         if let Some(prices) = &mut p.prices {
             swap(prices);
+        }
+        if let Some(history) = &mut p.history {
+            swap(history);
         }
     }
     match load(&files, today) {

@@ -20,6 +20,7 @@ use super::market::MarketPanel;
 use super::menus;
 use super::offer_table::OfferTable;
 use super::rank::RankPanel;
+use super::since_notice::SinceNotice;
 use super::status::UpdateBanner;
 use super::takeover;
 use crate::engine::bundled;
@@ -111,6 +112,9 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     }
     let state = RwSignal::new(initial);
     let ignored = RwSignal::new(decoded.ignored);
+    // The catalog version the link was made with, for the "changed since" notice.
+    let link_version = RwSignal::new(decoded.catalog_version);
+    let catalog_version = explorer.catalog.history.version;
     let fx = Fx::newest(&explorer.catalog.fx);
     // The user's discounts ride with the rates: every quote reads both, so a discount
     // re-prices exactly what a rate change does.
@@ -246,7 +250,7 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     Effect::new(move |_| {
         state.track();
         let write = gloo::timers::callback::Timeout::new(250, move || {
-            state.with_untracked(link::write_address)
+            state.with_untracked(|s| link::write_address(s, catalog_version))
         });
         // Replacing the pending write cancels it (a Timeout cancels itself when dropped).
         pending.set_value(Some(write));
@@ -255,6 +259,7 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
         let decoded = share::decode(&link::current_query(), &|id| explorer.entry(id).is_some());
         state.set(decoded.state);
         ignored.set(decoded.ignored);
+        link_version.set(decoded.catalog_version);
     });
 
     // Escape closes the open menu first (menus::close_all), then the dialog on top: details
@@ -299,6 +304,7 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     view! {
         <UpdateBanner />
         <LinkNotice ignored=ignored />
+        <SinceNotice version=link_version />
         <Header />
         <div class="layout">
             <FiltersPanel />

@@ -11,9 +11,9 @@ use plotters_canvas::CanvasBackend;
 use super::browser;
 use super::context::atlas;
 use crate::engine::charts::{
-    draw_bars, draw_scatter, draw_stacked, draw_timeline, readable_number, BarsData, BarsLayout,
-    ChartStyle, ScatterData, ScatterLayout, StackedData, StackedLayout, TimelineData,
-    TimelineLayout,
+    draw_bars, draw_scatter, draw_stacked, draw_steps, draw_timeline, readable_number, BarsData,
+    BarsLayout, ChartStyle, ScatterData, ScatterLayout, StackedData, StackedLayout, StepsData,
+    StepsLayout, TimelineData, TimelineLayout,
 };
 use crate::engine::present::export::csv_line;
 use crate::engine::present::i18n::{pick, Lang};
@@ -26,6 +26,7 @@ pub enum ChartData {
     Bars(BarsData),
     Timeline(TimelineData),
     Stacked(StackedData),
+    Steps(StepsData),
 }
 
 /// Where the drawing put things, for mapping the pointer back to data.
@@ -34,6 +35,7 @@ enum Layout {
     Bars(BarsLayout),
     Timeline(TimelineLayout),
     Stacked(StackedLayout),
+    Steps(StepsLayout),
 }
 
 impl ChartData {
@@ -43,6 +45,7 @@ impl ChartData {
             ChartData::Bars(d) => &d.title,
             ChartData::Timeline(d) => &d.title,
             ChartData::Stacked(d) => &d.title,
+            ChartData::Steps(d) => &d.title,
         }
     }
 
@@ -75,6 +78,11 @@ impl ChartData {
                 "{title}: {rows} offers over {criteria} criteria. Highest {top} ({top_total}); lowest {bottom} ({bottom_total}).",
                 "{title}：{rows} 个报价，{criteria} 项标准。最高 {top}（{top_total}）；最低 {bottom}（{bottom_total}）。",
             )),
+            ChartData::Steps(d) => d.describe(pick(
+                lang,
+                "{title}: {series} prices with recorded values, {changes} changes. {list}.",
+                "{title}：{series} 个有记录的价格，{changes} 次变价。{list}。",
+            )),
         }
     }
 
@@ -84,6 +92,7 @@ impl ChartData {
             ChartData::Bars(d) => d.table(),
             ChartData::Timeline(d) => d.table(),
             ChartData::Stacked(d) => d.table(),
+            ChartData::Steps(d) => d.table(),
         }
     }
 
@@ -97,6 +106,7 @@ impl ChartData {
             ChartData::Bars(d) => draw_bars(area, d, style).ok().map(Layout::Bars),
             ChartData::Timeline(d) => draw_timeline(area, d, style).ok().map(Layout::Timeline),
             ChartData::Stacked(d) => draw_stacked(area, d, style).ok().map(Layout::Stacked),
+            ChartData::Steps(d) => draw_steps(area, d, style).ok().map(Layout::Steps),
         }
     }
 
@@ -147,6 +157,18 @@ impl ChartData {
                     })
                     .collect::<Vec<_>>();
                 Some((format!("{} {month}\n{}", d.x_label, lines.join("\n")), None))
+            }
+            (ChartData::Steps(d), Layout::Steps(l)) => {
+                let (series, step) = l.hit(x, y, (8.0 * scale).round() as i32)?;
+                let s = d.series.get(series)?;
+                let step = s.steps.get(step)?;
+                Some((
+                    format!(
+                        "{}\n{} · {}\n{}",
+                        s.name, step.date, step.value_text, step.source
+                    ),
+                    None,
+                ))
             }
             _ => None,
         }

@@ -16,6 +16,7 @@ use crate::engine::catalog::format;
 use crate::engine::catalog::{Spec, Term};
 use crate::engine::explorer::Entry;
 use crate::engine::explorer::{interconnect_text, Cell};
+use crate::engine::present::history::detail::{last_changed, steps};
 use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::present::market::place::place_of;
 use crate::engine::present::provider_cli as cli;
@@ -67,6 +68,7 @@ fn detail(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
             // what it is.
             {market_place(a, e, lang)}
             {prices(a, e, lang)}
+            {price_history(a, e, lang)}
             <PlanSection offer_id=offer.id.clone() />
             {specs(a, e, lang)}
             {site_pages(e, lang)}
@@ -384,6 +386,40 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
             <h3>{i18n::t(lang, Msg::CrossRegion)}</h3>
             {chart}
             {sections}
+        </section>
+    }
+}
+
+/// How the offer's prices in the view's term moved: "last changed …" (or that nothing changed
+/// since history began) and, when any price has recorded values, their step chart with its
+/// table. The words and numbers are the engine's (`present::history::detail`).
+fn price_history(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
+    let history = &a.explorer.catalog.history;
+    let sentence = a.state.with_untracked(|s| {
+        a.rates
+            .with_untracked(|r| last_changed(e, history, s.term, &s.price, r, lang))
+    });
+    let data = Memo::new(move |_| {
+        let (term, price) = a.state.with(|s| (s.term, s.price));
+        ChartData::Steps(
+            a.rates
+                .with(|r| steps(e, history, term, &price, r, a.lang.get(), &a.today)),
+        )
+    });
+    let lines = data.with_untracked(|d| match d {
+        ChartData::Steps(s) => s.series.len(),
+        _ => 0,
+    });
+    let chart = (lines > 0).then(|| {
+        // Room for the legend's rows as the lines grow, on a phone too.
+        let height = 240.0 + 22.0 * (lines.min(12) as f64 / 3.0).ceil();
+        view! { <Chart id="price-history" data=data height=height /> }
+    });
+    view! {
+        <section id="detail-history">
+            <h3>{i18n::t(lang, Msg::PriceHistory)}</h3>
+            <p class="last-changed" data-testid="last-changed">{sentence}</p>
+            {chart}
         </section>
     }
 }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use super::context::atlas;
+use crate::engine::catalog::AsOf;
 use crate::engine::present::i18n::pick;
 use crate::engine::share::{self, Ignored};
 use crate::engine::view::state::ViewState;
@@ -27,9 +28,10 @@ pub fn query_sets(query: &str, key: &str) -> bool {
 }
 
 /// Rewrites the address for `state` when it differs, keeping the path and fragment. The
-/// address holds the link within its length limit (`share::bounded`): it is what gets copied.
-pub fn write_address(state: &ViewState) {
-    let query = share::bounded(state).query;
+/// address holds the link within its length limit, stamped with the catalog's `version`
+/// (`share::stamp`): it is what gets copied.
+pub fn write_address(state: &ViewState, version: Option<AsOf>) {
+    let query = share::stamp::stamped(state, version).query;
     if query == current_query() {
         return;
     }

@@ -33,6 +33,7 @@ mod plan;
 mod rank;
 mod saved_menu;
 mod share_menu;
+mod since_notice;
 mod status;
 mod takeover;
 

@@ -57,7 +57,8 @@ pub fn ShareMenu() -> impl IntoView {
         }
         // The page's own effect writes the address too; writing here first makes sure the
         // link shown is this view's, whichever runs first.
-        a.state.with(write_address);
+        let version = a.explorer.catalog.history.version;
+        a.state.with(|s| write_address(s, version));
         copied.set(false);
         if leave_discounts.get() && has_discounts.get() {
             let query = a.state.with(|s| {

@@ -21,11 +21,13 @@ impl SourceFile {
     }
 }
 
-/// A provider's facts and offers, and its price table.
+/// A provider's facts and offers, its price table and its price history.
 #[derive(Debug, Clone)]
 pub struct ProviderFiles {
     pub provider: SourceFile,
     pub prices: Option<SourceFile>,
+    /// `history/<id>.csv`; a provider without one has no recorded history yet.
+    pub history: Option<SourceFile>,
 }
 
 /// The whole catalog as files, before parsing.
@@ -55,14 +57,17 @@ impl CatalogFiles {
         stems.sort();
         let mut providers = Vec::new();
         for stem in stems {
-            let prices_rel = format!("prices/{stem}.csv");
+            let optional = |rel: String| -> io::Result<Option<SourceFile>> {
+                if dir.join(&rel).exists() {
+                    read(&rel).map(Some)
+                } else {
+                    Ok(None)
+                }
+            };
             providers.push(ProviderFiles {
                 provider: read(&format!("providers/{stem}.toml"))?,
-                prices: if dir.join(&prices_rel).exists() {
-                    Some(read(&prices_rel)?)
-                } else {
-                    None
-                },
+                prices: optional(format!("prices/{stem}.csv"))?,
+                history: optional(format!("history/{stem}.csv"))?,
             });
         }
         Ok(CatalogFiles {

@@ -7,6 +7,7 @@
 mod accelerators;
 mod files;
 mod fx;
+mod history;
 mod prices;
 mod provider;
 mod rules;
@@ -15,6 +16,7 @@ pub use files::{CatalogFiles, ProviderFiles, SourceFile};
 pub use prices::{COLUMNS as PRICE_COLUMNS, HISTORY_COLUMNS};
 
 use crate::date::AsOf;
+use crate::history::History;
 use crate::model::Catalog;
 use crate::problem::Problem;
 
@@ -32,7 +34,9 @@ pub fn load(files: &CatalogFiles, today: AsOf) -> Result<Catalog, Vec<Problem>> 
         offers: Vec::new(),
         fx,
         built_on: Some(today),
+        history: History::default(),
     };
+    let mut histories = Vec::new();
     for pf in &files.providers {
         let Some((provider, mut offers)) =
             provider::load(&pf.provider, &catalog, today, &mut problems)
@@ -50,9 +54,20 @@ pub fn load(files: &CatalogFiles, today: AsOf) -> Result<Catalog, Vec<Problem>> 
                 format!("no price table: add prices/{}.csv", provider.id),
             )),
         }
+        if let Some(file) = &pf.history {
+            history::load(
+                file,
+                &provider,
+                &offers,
+                today,
+                &mut histories,
+                &mut problems,
+            );
+        }
         catalog.providers.push(provider);
         catalog.offers.extend(offers);
     }
+    catalog.history = History::from_prices(histories);
     if problems.is_empty() {
         Ok(catalog)
     } else {

@@ -25,8 +25,9 @@ pub const COLUMNS: [&str; 12] = [
 ];
 
 /// The columns of `history/<id>.csv`, in order: the price columns that say what a value was,
-/// when and per whom. The importers append these rows; the site's feed reads them.
-pub const HISTORY_COLUMNS: [&str; 9] = [
+/// when and per whom, and the day the catalog recorded it. The importers append these rows;
+/// the loader ships them to the app, the site's feed reads them.
+pub const HISTORY_COLUMNS: [&str; 10] = [
     "offer",
     "region",
     "term",
@@ -36,6 +37,7 @@ pub const HISTORY_COLUMNS: [&str; 9] = [
     "unit",
     "as_of",
     "source",
+    "recorded",
 ];
 
 /// Prices older than this are surely typos (the first cloud GPUs were rented around 2010).
@@ -234,7 +236,7 @@ pub(super) fn load(
     }
 }
 
-fn parse_enum<T: for<'de> Deserialize<'de>>(
+pub(super) fn parse_enum<T: for<'de> Deserialize<'de>>(
     text: &str,
     field: &str,
     report: &mut impl FnMut(&str, String),
@@ -249,7 +251,11 @@ fn parse_enum<T: for<'de> Deserialize<'de>>(
     }
 }
 
-fn parse_amount(text: &str, field: &str, report: &mut impl FnMut(&str, String)) -> Option<f64> {
+pub(super) fn parse_amount(
+    text: &str,
+    field: &str,
+    report: &mut impl FnMut(&str, String),
+) -> Option<f64> {
     if text.is_empty() {
         return None;
     }

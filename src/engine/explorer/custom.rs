@@ -199,6 +199,7 @@ pub fn catalog(offers: &[CustomOffer], base: &Catalog) -> Catalog {
         offers,
         fx: base.fx.clone(),
         built_on: base.built_on,
+        history: Default::default(),
     }
 }
 

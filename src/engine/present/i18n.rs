@@ -102,6 +102,9 @@ pub enum Msg {
     Network,
     Yes,
     No,
+    /// The market's column of how prices moved over the last 90 days.
+    PriceMove90,
+    PriceHistory,
 }
 
 /// The text of a message in `lang`.
@@ -207,6 +210,8 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         Network => ("Network between instances", "实例间网络"),
         Yes => ("yes", "是"),
         No => ("no", "否"),
+        PriceMove90 => ("90-day move", "90 天变价"),
+        PriceHistory => ("Price history", "价格历史"),
     };
     match lang {
         Lang::En => en,
@@ -446,6 +451,44 @@ pub fn billing_increment(lang: Lang, increment: catalog::BillingIncrement) -> &'
         catalog::BillingIncrement::Month => ("per month", "按月"),
     };
     pick(lang, en, zh)
+}
+
+/// A 90-day price move as the market shows it: the text ("▲ +5.2 %", "▼ −3.1 %", "= 0 %":
+/// the arrow says the direction without colour), the offers it covers ("3 offers") and the
+/// cell's title saying what the number is. `None`: unknown, with the title saying why.
+pub fn price_move(lang: Lang, change: Option<(f64, usize)>) -> (String, String, String) {
+    let Some((change, offers)) = change.filter(|(c, _)| c.is_finite()) else {
+        return (
+            t(lang, Msg::Unknown).to_string(),
+            String::new(),
+            pick(
+                lang,
+                "Unknown: no on-demand price of this variant in this view has a recorded value from 90 days ago",
+                "未知：此视图中该型号的按量价格都没有 90 天前的记录",
+            )
+            .to_string(),
+        );
+    };
+    let percent = change * 100.0;
+    let space = if lang == Lang::En { " " } else { "" };
+    let text = if percent.abs() < 0.05 {
+        format!("= 0{space}%")
+    } else if percent > 0.0 {
+        format!("▲ +{percent:.1}{space}%")
+    } else {
+        format!("▼ −{:.1}{space}%", percent.abs())
+    };
+    let (covered, title) = match lang {
+        Lang::En => (
+            format!("{offers} offer{}", if offers == 1 { "" } else { "s" }),
+            format!("The median move of {offers} offers' own on-demand prices per accelerator, from 90 days ago to today (the dates their prices were true)"),
+        ),
+        Lang::Zh => (
+            format!("{offers} 个报价"),
+            format!("{offers} 个报价各自的按量每卡价格从 90 天前到今天的变化中位数（按价格生效日期）"),
+        ),
+    };
+    (text, covered, title)
 }
 
 /// A provider fact's label by its key in the catalog, for the detail view and the pages

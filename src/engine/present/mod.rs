@@ -14,6 +14,7 @@ pub mod discount;
 mod discount_tests;
 pub mod export;
 pub mod face;
+pub mod history;
 pub mod i18n;
 pub mod market;
 pub mod markup;

@@ -18,6 +18,7 @@ use crate::view::filters::RangeField;
 use crate::view::job_form::FIELDS;
 use crate::view::range::NumRange;
 use crate::view::state::{ViewState, MAX_COMPARED};
+use catalog::AsOf;
 use scoring::{Constraints, Criterion, Scenario, Weights, MAX_WEIGHT};
 
 /// The longest value read, in bytes as written; a longer one is not even decoded.
@@ -37,6 +38,8 @@ pub struct Decoded {
     /// currency included. A link with settings shows what its sender saw instead, so a
     /// missing `cur` stays US dollars, the link format's default.
     pub first_screen: bool,
+    /// The catalog version the link was made with (`cv`), when it has a readable one.
+    pub catalog_version: Option<AsOf>,
 }
 
 /// A custom USD→CNY rate must lie strictly between these, as the rate box accepts.
@@ -55,6 +58,7 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
         state: ViewState::default(),
         ignored: Vec::new(),
         offer_exists,
+        catalog_version: None,
     };
     let bare = query.strip_prefix('?').unwrap_or(query);
     if bare.len() > MAX_QUERY_CHARS {
@@ -100,7 +104,12 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
     let first_screen = !keys.iter().flatten().any(|k| {
         !matches!(
             k,
-            Key::Version | Key::Lang | Key::Theme | Key::BenchOffers | Key::BenchTimings
+            Key::Version
+                | Key::Lang
+                | Key::Theme
+                | Key::CatalogVersion
+                | Key::BenchOffers
+                | Key::BenchTimings
         )
     });
     // Without a `lead` key, what the sort implies: a link with its own sort (a header was
@@ -112,6 +121,7 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
         state: reader.state,
         ignored: reader.ignored,
         first_screen,
+        catalog_version: reader.catalog_version,
     }
 }
 
@@ -126,6 +136,7 @@ struct Reader<'f> {
     state: ViewState,
     ignored: Vec<Ignored>,
     offer_exists: &'f dyn Fn(&str) -> bool,
+    catalog_version: Option<AsOf>,
 }
 
 impl Reader<'_> {
@@ -154,6 +165,13 @@ impl Reader<'_> {
         }
         match key {
             Some(Key::Version) => self.version(p),
+            Some(Key::CatalogVersion) => {
+                let Some(text) = self.text(p) else { return };
+                self.catalog_version = super::stamp::read_version(&text);
+                if self.catalog_version.is_none() {
+                    self.ignore(&p.key, &text, Reason::BadValue);
+                }
+            }
             Some(Key::Lang) => assign(self.token(p), &mut self.state.lang),
             Some(Key::Theme) => assign(self.token(p), &mut self.state.theme),
             Some(Key::Mode) => assign(self.token(p), &mut self.state.mode),
@@ -636,6 +654,7 @@ mod tests {
                     state: ViewState::default(),
                     ignored: Vec::new(),
                     first_screen: true,
+                    catalog_version: None,
                 },
                 "{query}"
             );

@@ -66,6 +66,8 @@ pub enum Key {
     Detail,
     Heat,
     Discounts,
+    /// The catalog version the link was made with (`share::stamp`): not part of the view.
+    CatalogVersion,
     /// Benchmark switch, read by the app at start and never part of a view.
     BenchOffers,
     /// Benchmark switch, read by the app at start and never part of a view.
@@ -73,7 +75,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 55] = [
+    pub const ALL: [Key; 56] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -127,6 +129,7 @@ impl Key {
         Key::Detail,
         Key::Heat,
         Key::Discounts,
+        Key::CatalogVersion,
         Key::BenchOffers,
         Key::BenchTimings,
     ];
@@ -188,6 +191,7 @@ impl Key {
             Key::Detail => "detail",
             Key::Heat => "heat",
             Key::Discounts => "disc",
+            Key::CatalogVersion => "cv",
             Key::BenchOffers => "bench-offers",
             Key::BenchTimings => "bench-timings",
         }

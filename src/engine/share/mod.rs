@@ -37,6 +37,7 @@
 //! | `sel`, `cmp`, `detail` | selected offers in pick order, comparing, open detail | `sel=aws/p5.48xlarge&cmp=1` |
 //! | `heat` | the accelerator variant whose heat table the market view shows | `mode=market&heat=h100-sxm5-80gb` |
 //! | `disc` | the user's discounts, `provider:term:percent:note` each, empty provider or term for every one (0–100 exclusive, note ≤ 60 characters; most specific wins, see `discounts`) | `disc=aws::15:enterprise%20agreement,:spot:10` |
+//! | `cv` | the catalog version the link was made with (its newest recorded day), written last; not part of the view: opening a link of an older catalog lists the prices of its view that changed since ([`stamp`]) | `cv=2026-12-02` |
 //!
 //! Lists are comma-separated; a comma inside an item is written `%2C`. A repeated key counts
 //! once (the first). Words are read regardless of case.
@@ -74,6 +75,7 @@ pub mod plan;
 pub mod qr;
 mod query;
 pub mod saved;
+pub mod stamp;
 mod tokens;
 
 #[cfg(test)]

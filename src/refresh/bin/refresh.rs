@@ -90,7 +90,7 @@ fn main_inner() -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     }
     if record {
-        return record_history(&settings.catalog).map(|()| ExitCode::SUCCESS);
+        return record_history(&settings.catalog, settings.today).map(|()| ExitCode::SUCCESS);
     }
     let refresh = run(&settings)?;
     let md = report::render(&refresh);
@@ -110,8 +110,9 @@ fn main_inner() -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Appends to `history/` each priced row whose value is not its newest observation.
-fn record_history(catalog: &std::path::Path) -> Result<(), String> {
+/// Appends to `history/` each priced row whose value is not its newest observation, recorded
+/// on `today`.
+fn record_history(catalog: &std::path::Path, today: AsOf) -> Result<(), String> {
     let dir = catalog.join("prices");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
@@ -130,7 +131,7 @@ fn record_history(catalog: &std::path::Path) -> Result<(), String> {
             Ok(text) => history::read(&text).map_err(|e| format!("history/{name}: {e}"))?,
             Err(_) => Vec::new(),
         };
-        total += history::append(&mut kept, &rows);
+        total += history::append(&mut kept, &rows, today);
         std::fs::write(&path, history::write(&kept)).map_err(|e| e.to_string())?;
     }
     eprintln!("refresh: recorded {total} history rows");

@@ -125,8 +125,12 @@ fn a_small_move_is_applied_with_the_old_value_in_the_note_and_history() {
     assert_eq!(out.changed.len(), 1);
     assert!((out.changed[0].moved.unwrap() + 0.1).abs() < 1e-12);
     let mut kept: Vec<Observation> = Vec::new();
-    assert_eq!(history::append(&mut kept, &out.observed), 1);
+    assert_eq!(
+        history::append(&mut kept, &out.observed, day("2026-11-30")),
+        1
+    );
     assert_eq!(kept[0].price, "9");
+    assert_eq!(kept[0].recorded, "2026-11-30");
 }
 
 #[test]
@@ -268,16 +272,19 @@ fn tables_and_history_read_back_as_written() {
     let rows = table::read(&text).unwrap();
     assert_eq!(table::read(&table::write(&rows)).unwrap(), rows);
     let mut kept = Vec::new();
-    let n = history::append(&mut kept, &rows);
+    let n = history::append(&mut kept, &rows, day("2026-12-01"));
     assert_eq!(n, rows.iter().filter(|r| !r.price.is_empty()).count());
     assert_eq!(history::read(&history::write(&kept)).unwrap(), kept);
     // Recording again adds nothing; a changed value is added once.
-    assert_eq!(history::append(&mut kept, &rows), 0);
+    assert_eq!(history::append(&mut kept, &rows, day("2026-12-03")), 0);
     let mut edited = rows.clone();
     let i = edited.iter().position(|r| !r.price.is_empty()).unwrap();
     edited[i].price = "123.45".into();
-    assert_eq!(history::append(&mut kept, &edited), 1);
+    assert_eq!(history::append(&mut kept, &edited, day("2026-12-03")), 1);
     assert_eq!(kept.last().unwrap().price, "123.45");
+    // The change is stamped with the day it was recorded; the rows before keep theirs.
+    assert_eq!(kept.last().unwrap().recorded, "2026-12-03");
+    assert_eq!(kept[0].recorded, "2026-12-01");
 }
 
 #[test]
@@ -304,4 +311,8 @@ fn a_stale_spot_price_above_a_new_on_demand_is_cleared_and_flagged() {
         .flagged
         .iter()
         .any(|f| matches!(f.why, Why::SpotAboveOnDemand { .. }) && f.applied));
+}
+
+fn day(text: &str) -> AsOf {
+    AsOf::parse(text).unwrap()
 }

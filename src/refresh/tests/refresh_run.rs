@@ -37,11 +37,15 @@ fn copy_dir(from: &Path, to: &Path) {
 }
 
 fn refresh(catalog: &Path, options: Options) -> Refresh {
+    refresh_on(catalog, options, "2026-12-01")
+}
+
+fn refresh_on(catalog: &Path, options: Options, today: &str) -> Refresh {
     run(&Settings {
         catalog: catalog.to_path_buf(),
         inputs: fixtures().join("inputs"),
         feeds: None,
-        today: AsOf::parse("2026-12-01").unwrap(),
+        today: AsOf::parse(today).unwrap(),
         options,
         only: vec![],
     })
@@ -131,7 +135,7 @@ fn a_written_refresh_loads_again_keeps_history_and_a_dry_run_writes_nothing() {
     assert!(toml.contains("url = \"https://github.com/skypilot-org/skypilot-catalog/blob/e385a0d348eda9cefd9806423e7725944dc249e4/catalogs/v8/aws/vms.csv\"\nkind = \"aggregator\"\ndate = \"~2025-09\""), "{toml}");
     let history = fs::read_to_string(dir.join("history/aws.csv")).unwrap();
     assert!(history.contains(
-        "p4d.24xlarge,us-west-2,on-demand,21.95764,,USD,instance-hour,~2025-09,skypilot-v8"
+        "p4d.24xlarge,us-west-2,on-demand,21.95764,,USD,instance-hour,~2025-09,skypilot-v8,2026-12-01\n"
     ));
     // The refreshed files pass the same loader the build uses.
     let again = refresh(&dir, Options::default());
@@ -149,5 +153,30 @@ fn an_estimated_copy_date_yields_to_the_date_the_document_states() {
         .find(|f| f.feed.id == "aws-price-list-us-east-1")
         .unwrap();
     assert_eq!(run.dated.as_ref().unwrap().text, "2024-05-28");
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_refresh_stamps_the_history_with_the_day_it_runs_and_keeps_earlier_stamps() {
+    let dir = scratch_catalog("recorded");
+    let first = refresh_on(&dir, Options::default(), "2026-12-07");
+    assert!(first.is_valid(), "{:?}", first.problems);
+    first.write(&dir).unwrap();
+    let history = fs::read_to_string(dir.join("history/aws.csv")).unwrap();
+    let mut lines = history.lines();
+    assert!(lines.next().unwrap().ends_with(",source,recorded"));
+    let rows: Vec<&str> = lines.collect();
+    assert!(!rows.is_empty());
+    assert!(rows.iter().all(|r| r.ends_with(",2026-12-07")), "{history}");
+    // A later run that finds the same values records nothing, so every row keeps the day the
+    // catalog first took its value in; the loader accepts the result.
+    let again = refresh_on(&dir, Options::default(), "2026-12-09");
+    assert!(again.is_valid(), "{:?}", again.problems);
+    assert_eq!(again.history_added, 0);
+    again.write(&dir).unwrap();
+    assert_eq!(
+        fs::read_to_string(dir.join("history/aws.csv")).unwrap(),
+        history
+    );
     let _ = fs::remove_dir_all(dir);
 }

@@ -259,7 +259,10 @@ const FULL: &str = r#"{
       "source": "s", "confidence": "low", "note": "n"}]}],
   "fx": [{"date": "2026-01", "base": "EUR", "quote": "CNY", "rate": 7.9,
     "source_title": "ECB", "source_url": "https://ecb.example/"}],
-  "built_on": "2026-12-02"
+  "built_on": "2026-12-02",
+  "history": {"start": "2026-12-01", "version": "2026-12-02", "prices": [{"offer": "p/o",
+    "region": "cn-1", "term": "reserved-1y", "values": [{"p": 1.5, "h": 2.5, "c": "CNY",
+      "u": "instance-term", "a": "~2025-06", "s": "s", "r": "2026-12-01"}]}]}
 }"#;
 
 /// What serde writes back for a catalog file.

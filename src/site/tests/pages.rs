@@ -508,6 +508,7 @@ fn tiny_catalog() -> Catalog {
             source_url: "https://rates.example".into(),
         }],
         built_on: Some(AsOf::day(2026, 6, 1)),
+        history: Default::default(),
     }
 }
 

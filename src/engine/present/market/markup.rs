@@ -41,6 +41,7 @@ fn headings(lang: Lang, price: &PriceView) -> Vec<String> {
         pick(lang, "Cheapest spot", "竞价最低").to_string(),
         pick(lang, "Cheapest committed", "承诺期最低").to_string(),
         pick(lang, "Providers · offers", "服务商 · 报价数").to_string(),
+        i18n::t(lang, i18n::Msg::PriceMove90).to_string(),
         per(pick(lang, "dense BF16 PFLOP", "稠密 BF16 PFLOP")),
         per(pick(lang, "GB of memory", "GB 显存")),
         pick(lang, "Memory · bandwidth", "显存 · 带宽").to_string(),
@@ -163,6 +164,24 @@ fn money_or_unknown(value: Option<f64>, row: &MarketRow<'_>, lang: Lang) -> El {
     }
 }
 
+/// How the row's price moved over 90 days, with the offers it covers; unknown written out.
+fn price_move(row: &MarketRow<'_>, lang: Lang) -> El {
+    let (text, covered, title) = i18n::price_move(lang, row.movement.map(|m| (m.change, m.offers)));
+    let td = El::new("td")
+        .attr("class", "numeric move")
+        .attr("title", title.as_str());
+    match row.movement {
+        Some(_) => td
+            .child(El::new("span").attr("class", "moved").text(text))
+            .child(
+                El::new("span")
+                    .attr("class", "aside")
+                    .text(format!(" · {covered}")),
+            ),
+        None => td.child(unknown(lang)),
+    }
+}
+
 /// One variant's row.
 fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf) -> El {
     let a = row.accelerator;
@@ -206,6 +225,7 @@ fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf) -> El {
             .attr("class", "numeric spread")
             .child(unknown(lang)),
     };
+    let moved = price_move(row, lang);
     let mut counts = format!("{} · {}", row.providers, row.offers);
     if row.unknown > 0 {
         counts += &match lang {
@@ -240,6 +260,7 @@ fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf) -> El {
         .child(other_term(row.spot.as_ref(), lang, false))
         .child(other_term(row.committed.as_ref(), lang, true))
         .child(El::new("td").attr("class", "numeric").text(counts))
+        .child(moved)
         .child(money_or_unknown(row.per_pflop(), row, lang))
         .child(money_or_unknown(row.per_gb(), row, lang))
         .child(specs)
@@ -275,8 +296,8 @@ pub fn market_table(rows: &[MarketRow<'_>], lang: Lang, today: &AsOf, price: &Pr
     }
     let caption = pick(
         lang,
-        "What each accelerator costs now: the cheapest on-demand price per accelerator, how the prices spread, the cheapest spot and committed prices, and who sells it. Free tiers are not counted.",
-        "各加速卡当前价格：按量每卡最低价、价格分布、竞价与承诺期最低价以及服务商。免费额度不计入。",
+        "What each accelerator costs now: the cheapest on-demand price per accelerator, how the prices spread, the cheapest spot and committed prices, who sells it, and how its on-demand prices moved over 90 days (the median of the offers with a recorded history). Free tiers are not counted.",
+        "各加速卡当前价格：按量每卡最低价、价格分布、竞价与承诺期最低价、服务商，以及按量价格 90 天内的变化（有历史记录的报价的中位数）。免费额度不计入。",
     );
     El::new("table")
         .attr("class", "market")

@@ -9,6 +9,7 @@
 
 pub mod heat;
 pub mod markup;
+pub mod movement;
 pub mod place;
 pub mod spread;
 
@@ -19,6 +20,7 @@ use crate::explorer::{Explorer, Row};
 use crate::pricing::Rates;
 use crate::view::state::ViewState;
 use catalog::{Accelerator, AsOf, Term};
+pub use movement::Movement;
 pub use spread::{quantile, Spread};
 
 /// The committed terms a row compares, cheapest per accelerator-hour wins.
@@ -50,6 +52,8 @@ pub struct MarketRow<'a> {
     pub unknown: usize,
     /// Offers whose on-demand view is a free tier (not counted in the spread).
     pub free: usize,
+    /// How the on-demand price per accelerator moved over the last 90 days; `None`: unknown.
+    pub movement: Option<Movement>,
 }
 
 impl MarketRow<'_> {
@@ -217,6 +221,13 @@ pub fn market<'a>(
                     .iter()
                     .filter(|(row, _)| row.quote.as_ref().is_some_and(|q| q.term == Term::Free))
                     .count(),
+                movement: movement::movement(
+                    demand,
+                    &explorer.catalog.history,
+                    &state.price,
+                    rates,
+                    today,
+                ),
             })
         })
         .collect();
@@ -236,5 +247,7 @@ pub fn market<'a>(
     rows
 }
 
+#[cfg(test)]
+mod movement_tests;
 #[cfg(test)]
 mod tests;
