@@ -32,8 +32,8 @@ pub use place::PlaceNeed;
 pub use row::Row;
 pub use standing::Standing;
 pub use table::{
-    best, category_key, interconnect_key, interconnect_text, is_data_centre, sort_order,
-    sort_order_led, Cell,
+    best, category_key, interconnect_key, interconnect_text, is_data_centre, is_data_centre_part,
+    sort_order, sort_order_led, Cell,
 };
 
 use crate::pricing::{quote, Divisors, Quote, Rates};

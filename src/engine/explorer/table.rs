@@ -210,19 +210,22 @@ pub fn interconnect_key(i: Interconnect) -> &'static str {
 /// first: HBM memory, or a board that only exists with it (SXM, OAM, NVL, TPU, the chip
 /// maker's own module). An unknown accelerator is not one.
 pub fn is_data_centre(entry: &Entry<'_>) -> bool {
-    entry.accelerator.is_some_and(|a| {
-        a.memory_type
-            .as_deref()
-            .is_some_and(|m| m.to_ascii_uppercase().starts_with("HBM"))
-            || matches!(
-                a.form_factor,
-                FormFactor::Sxm
-                    | FormFactor::Oam
-                    | FormFactor::Nvl
-                    | FormFactor::Tpu
-                    | FormFactor::Module
-            )
-    })
+    entry.accelerator.is_some_and(is_data_centre_part)
+}
+
+/// Whether an accelerator is a data-centre part (see [`is_data_centre`]).
+pub fn is_data_centre_part(a: &Accelerator) -> bool {
+    a.memory_type
+        .as_deref()
+        .is_some_and(|m| m.to_ascii_uppercase().starts_with("HBM"))
+        || matches!(
+            a.form_factor,
+            FormFactor::Sxm
+                | FormFactor::Oam
+                | FormFactor::Nvl
+                | FormFactor::Tpu
+                | FormFactor::Module
+        )
 }
 
 /// The order to show `rows` in by `sort` alone; see [`sort_order_led`].

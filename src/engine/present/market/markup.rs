@@ -131,7 +131,7 @@ fn who_where_when(pick_: &Pick<'_>, lang: Lang, today: &AsOf) -> El {
 
 /// A spot or committed pick: its price, and for a commitment its term.
 fn other_term(pick_: Option<&Pick<'_>>, lang: Lang, with_term: bool) -> El {
-    let td = El::new("td").attr("class", "numeric");
+    let td = El::new("td").attr("class", "numeric other-term");
     let Some(pick_) = pick_ else {
         return td
             .child(El::new("span").attr("class", "none").text("—"))
@@ -204,8 +204,10 @@ fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf) -> El {
             .child(unknown(lang)),
     };
     let who = match &row.cheapest {
-        Some(p) => El::new("td").child(who_where_when(p, lang, today)),
-        None => El::new("td"),
+        Some(p) => El::new("td")
+            .attr("class", "who-cell")
+            .child(who_where_when(p, lang, today)),
+        None => El::new("td").attr("class", "who-cell"),
     };
     let spread = match (&row.on_demand, &row.cheapest) {
         (Some(s), Some(p)) => {

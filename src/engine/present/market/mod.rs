@@ -16,7 +16,7 @@ pub mod spread;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub use crate::explorer::Standing;
-use crate::explorer::{Explorer, Row};
+use crate::explorer::{is_data_centre_part, Explorer, Row};
 use crate::pricing::Rates;
 use crate::view::state::ViewState;
 use catalog::{Accelerator, AsOf, Term};
@@ -231,16 +231,34 @@ pub fn market<'a>(
             })
         })
         .collect();
-    // Families stay together, newest first: a family is as new as its newest variant.
-    let mut newest: BTreeMap<String, Option<u16>> = BTreeMap::new();
+    // Families stay together: data-centre families first (the parts most visitors ask about,
+    // as the table's default order puts them), then the families most providers sell (release
+    // years are unknown for most new parts, so "newest first" would bury them); a family is a
+    // data-centre one if any of its variants is.
+    let mut families: BTreeMap<String, (bool, BTreeSet<&str>)> = BTreeMap::new();
     for row in &rows {
-        let year = newest.entry(row.family()).or_default();
-        *year = (*year).max(row.accelerator.release_year);
+        let (centre, sellers) = families.entry(row.family()).or_default();
+        *centre |= is_data_centre_part(row.accelerator);
+        let id = row.accelerator.id.as_str();
+        sellers.extend(
+            on_demand
+                .get(id)
+                .into_iter()
+                .flatten()
+                .filter(|(r, p)| {
+                    p.is_some() && r.quote.as_ref().is_some_and(|q| q.term == Term::OnDemand)
+                })
+                .map(|(r, _)| r.entry.provider.id.as_str()),
+        );
     }
+    let rank = |family: &str| {
+        let (centre, sellers) = &families[family];
+        (*centre, sellers.len())
+    };
     rows.sort_by(|a, b| {
         let (fa, fb) = (a.family(), b.family());
-        newest[&fb]
-            .cmp(&newest[&fa])
+        rank(&fb)
+            .cmp(&rank(&fa))
             .then_with(|| fa.cmp(&fb))
             .then_with(|| a.accelerator.variant.cmp(&b.accelerator.variant))
     });

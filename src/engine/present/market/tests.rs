@@ -447,3 +447,53 @@ fn an_own_offer_is_placed_but_does_not_move_the_market() {
         assert_eq!(same.place, row.place, "{}", row.entry.offer.id);
     }
 }
+
+/// The market opens on the parts most visitors ask about: every data-centre family before any
+/// other, each group in the order of how many providers sell the family on demand, and a
+/// family's variants together.
+#[test]
+fn data_centre_families_come_first_most_sold_first_and_stay_together() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let rows = market(&explorer, &ViewState::default(), &rates, &today());
+    let mut families: Vec<(String, bool, usize)> = Vec::new();
+    for row in &rows {
+        let family = row.family();
+        if families.last().is_some_and(|(f, _, _)| *f == family) {
+            continue;
+        }
+        assert!(
+            families.iter().all(|(f, _, _)| *f != family),
+            "{family} split"
+        );
+        let variants: Vec<&MarketRow<'_>> = rows.iter().filter(|r| r.family() == family).collect();
+        let centre = variants
+            .iter()
+            .any(|r| crate::explorer::is_data_centre_part(r.accelerator));
+        // Who sells it, counted the table's way: the variant's on-demand rows with a price.
+        let sellers: BTreeSet<&str> = variants
+            .iter()
+            .flat_map(|r| {
+                table(
+                    &explorer,
+                    &ViewState::default(),
+                    &r.accelerator.id,
+                    Term::OnDemand,
+                    &rates,
+                )
+            })
+            .filter(|r| {
+                r.quote
+                    .as_ref()
+                    .is_some_and(|q| q.per_accelerator.is_some())
+            })
+            .map(|r| r.entry.provider.id.as_str())
+            .collect();
+        families.push((family, centre, sellers.len()));
+    }
+    let keys: Vec<(bool, usize)> = families.iter().map(|(_, c, n)| (*c, *n)).collect();
+    assert!(keys.windows(2).all(|w| w[0] >= w[1]), "{families:?}");
+    assert!(families[0].1, "first family {:?}", families[0]);
+    assert!(families.iter().any(|(_, centre, _)| !centre));
+}
