@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::assumptions;
 use super::context::atlas;
+use super::discount_marker::DiscountMarker;
 use super::number_field::{NumberField, Tried};
 use crate::engine::explorer::estimate_row;
 use crate::engine::present::deadline;
@@ -131,6 +132,7 @@ fn JobInputs(kind: Kind) -> impl IntoView {
             </button>
         </div>
         <DeadlineSummary />
+        {move || a.state.with(|s| s.job.is_some()).then(|| view! { <DiscountMarker id="calculator-discounts" /> })}
         <MemorySummary />
         <Assumptions />
     }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::chart::{Chart, ChartData};
 use super::context::atlas;
+use super::discount_marker::DiscountMarker;
 use crate::engine::present::chart_data::bars::efficiency_bars;
 use crate::engine::present::chart_data::scatter::{add_scores, price_scatter};
 use crate::engine::present::i18n::pick;
@@ -59,6 +60,7 @@ pub fn ChartsPanel() -> impl IntoView {
     };
     view! {
         <section class="charts" id="charts-panel">
+            <DiscountMarker id="charts-discounts" />
             <div class="chart-controls">
                 <label class="field">
                     <span>{move || pick(a.lang.get(), "Vertical axis", "纵轴")}</span>

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
 use super::custom_rate_marker::CustomRateMarker;
+use super::discount_marker::DiscountMarker;
 use crate::engine::present::chips::{chips, clear_all, Chip};
 use crate::engine::present::i18n::{self, Msg};
 use crate::engine::present::market;
@@ -82,6 +83,7 @@ pub fn Chips() -> impl IntoView {
                 }}
                 " " <CustomRateMarker id="status-custom-rate" />
             </p>
+            <DiscountMarker id="status-discounts" />
             {move || note().map(|text| view! { <p class="sort-note" id="sort-note">{text}</p> })}
             <ul class="chips" aria-label=move || a.t(Msg::Filters)>
                 <For

@@ -18,6 +18,7 @@ mod custom_menu;
 mod custom_rate_marker;
 mod detail;
 mod dialog;
+mod discount_marker;
 mod discounts_menu;
 mod export_menu;
 mod filters_panel;

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::assumptions;
 use super::chart::{Chart, ChartData};
 use super::context::atlas;
+use super::discount_marker::DiscountMarker;
 use super::number_field::{NumberField, Tried};
 use crate::engine::catalog::format;
 use crate::engine::catalog::{Provider, Term};
@@ -99,6 +100,7 @@ pub fn PlanSection(offer_id: String) -> impl IntoView {
             <h3 id="detail-plan-title">
                 {move || pick(a.lang.get(), "Plan: rent, commit or buy", "规划：租用、预留还是购买")}
             </h3>
+            <DiscountMarker id="plan-discounts" />
             <div class="plan-inputs">
                 <PlanNumber key="pl.h" id="plan-hours" placeholder=placeholder("pl.h") />
             </div>

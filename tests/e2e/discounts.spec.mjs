@@ -163,3 +163,20 @@ test('the discount menu is accessible and fits a phone', async ({ page }) => {
   await openAtlas(page, '?lang=en&q=p5.48xlarge');
   await expect(cell(page, 'price').locator('.badge.yours')).toHaveText('−12 %');
 });
+
+test('where figures come from many prices — result line, calculator, plan, charts — a line says your prices are in force', async ({ page }) => {
+  await openAtlas(page, `?lang=en&q=p5.48xlarge&job=tune&detail=${encodeURIComponent(offer)}&disc=aws::15:enterprise%20agreement`);
+  const plan = page.locator('#plan-discounts');
+  await expect(plan).toContainText('Your prices:');
+  await expect(plan).toContainText('−15 % (enterprise agreement)');
+  await page.keyboard.press('Escape');
+  for (const id of ['#status-discounts', '#calculator-discounts']) {
+    await expect(page.locator(id)).toContainText('−15 % (enterprise agreement)');
+  }
+  await page.locator('#mode-charts').click();
+  await expect(page.locator('#charts-discounts')).toContainText('Your prices:');
+  // Without discounts, none of these lines is there.
+  await page.goto('?lang=en&q=p5.48xlarge&job=tune&mode=charts');
+  await expect(page.locator('#charts-panel')).toBeVisible();
+  await expect(page.locator('.discount-marker')).toHaveCount(0);
+});

@@ -5,7 +5,7 @@
 //! hover away.
 
 use super::i18n::{self, pick, Lang};
-use crate::discounts::{Discount, DiscountProblem, MAX_DISCOUNTS, MAX_NOTE_CHARS};
+use crate::discounts::{Discount, DiscountProblem, Discounts, MAX_DISCOUNTS, MAX_NOTE_CHARS};
 use crate::pricing::Quote;
 use catalog::{format, Currency, Provider};
 
@@ -34,6 +34,38 @@ pub fn describe(discount: &Discount, provider: Option<&Provider>, lang: Lang) ->
         (note, Lang::En) => format!("{scope} {off} ({note})"),
         (note, Lang::Zh) => format!("{scope} {off}（{note}）"),
     }
+}
+
+/// "Your prices: Amazon Web Services (EC2) −15 % (enterprise agreement); Every provider ·
+/// Spot / preemptible −10 %" while discounts are in force, `None` without. Shown where a
+/// figure comes from many prices at once (the result line, the calculator, the plan, the
+/// charts), so a total or a chart built on the user's prices says so even where no single
+/// price carries its mark. `providers` names the discounts' providers.
+pub fn in_force(discounts: &Discounts, providers: &[Provider], lang: Lang) -> Option<String> {
+    if discounts.is_empty() {
+        return None;
+    }
+    let each: Vec<String> = discounts
+        .iter()
+        .map(|d| {
+            let provider = d
+                .provider
+                .as_deref()
+                .and_then(|id| providers.iter().find(|p| p.id == id));
+            describe(d, provider, lang)
+        })
+        .collect();
+    Some(match lang {
+        Lang::En => format!(
+            "Your prices: {} (list prices in each marked price's title; your own offers \
+             are never discounted)",
+            each.join("; ")
+        ),
+        Lang::Zh => format!(
+            "正在使用您的价格：{}（标记的价格悬停可见原价；自定义报价不打折）",
+            each.join("；")
+        ),
+    })
 }
 
 /// The mark's text and its full sentence for a figure `shown` (in the quote's currency) that
@@ -142,6 +174,33 @@ mod tests {
             describe(&spot, None, Lang::Zh),
             "所有服务商 · 竞价 / 抢占式 −15 %"
         );
+    }
+
+    #[test]
+    fn discounts_in_force_are_named_in_one_line_and_none_is_said_without() {
+        let catalog = crate::bundled::catalog().unwrap();
+        assert_eq!(
+            in_force(&Discounts::default(), &catalog.providers, Lang::En),
+            None
+        );
+        let mut discounts = Discounts::default();
+        discounts
+            .set(discount(Some("aws"), None, "enterprise agreement"))
+            .unwrap();
+        discounts.set(discount(None, Some(Term::Spot), "")).unwrap();
+        let aws = catalog.providers.iter().find(|p| p.id == "aws").unwrap();
+        let line = in_force(&discounts, &catalog.providers, Lang::En).unwrap();
+        assert!(line.starts_with("Your prices: "), "{line}");
+        assert!(
+            line.contains(&format!("{} −15 % (enterprise agreement)", aws.name)),
+            "{line}"
+        );
+        assert!(
+            line.contains("Every provider · Spot / preemptible −15 %"),
+            "{line}"
+        );
+        let zh = in_force(&discounts, &catalog.providers, Lang::Zh).unwrap();
+        assert!(zh.starts_with("正在使用您的价格："), "{zh}");
     }
 
     #[test]
