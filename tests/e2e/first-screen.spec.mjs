@@ -139,6 +139,18 @@ test('a link to another view is not shown as the default answer while the app lo
   }
 });
 
+test('a visitor with discounts kept in this browser is not shown the list prices as their answer while the app loads', async ({ page }) => {
+  await page.gotoStatic('?lang=en');
+  await page.evaluate(() => localStorage.setItem('gpu-atlas.discounts', 'aws::15'));
+  const release = await holdTheApp(page);
+  await page.gotoStatic('');
+  await expect(page.locator('#prerendered .prerender-note')).toBeVisible();
+  await expect(page.locator('#prerendered .table-wrap')).toBeHidden();
+  release();
+  await appTookOver(page);
+  await expect(page.locator('#status-discounts')).toContainText('−15 %');
+});
+
 test.describe('without JavaScript', () => {
   // Chromium reports the app's script as refused ("csp") when scripts are off.
   test.use({ javaScriptEnabled: false, expectedErrors: /request failed: .*\.js csp$/ });

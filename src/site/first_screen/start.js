@@ -1,7 +1,8 @@
 // Runs in <head>, before the first paint: the page takes the language and theme the app will
 // take (the link first, then the saved choice, then the browser's languages — as
 // src/ui/app.rs decides), and marks a view the page did not pre-render (a link with its own
-// settings, or the user's own offers), so the pre-rendered answer is not shown as that view.
+// settings, the user's own offers or their discounts), so the pre-rendered answer is not shown
+// as that view: its list prices are not the prices this visitor will see.
 (() => {
   const root = document.documentElement;
   // Until show.js (English) or choose.js (Chinese) runs: the table waits for all its rows.
@@ -11,7 +12,9 @@
   let own = false;
   try {
     saved = JSON.parse(localStorage.getItem('gpu-atlas.preferences')) || {};
-    own = !['', '[]', null].includes(localStorage.getItem('gpu-atlas.custom-offers'));
+    own =
+      !['', '[]', null].includes(localStorage.getItem('gpu-atlas.custom-offers')) ||
+      !['', null].includes(localStorage.getItem('gpu-atlas.discounts'));
   } catch (e) {
     // Storage refused or unreadable: the app will say so; the page keeps its defaults.
   }
