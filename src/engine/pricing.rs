@@ -369,7 +369,13 @@ pub fn price_quote(
         discount: None,
         list_value: None,
     };
-    match rates.discounts.for_price(&offer.provider, price.term) {
+    // A free tier has nothing to take a discount off: marking "−15 %" on "free" would say a
+    // price moved that did not.
+    let discount = rates
+        .discounts
+        .for_price(&offer.provider, price.term)
+        .filter(|_| price.term != Term::Free);
+    match discount {
         Some(discount) => list.discounted(discount),
         None => list,
     }

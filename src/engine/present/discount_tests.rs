@@ -307,3 +307,25 @@ fn the_market_table_and_the_comparison_mark_your_price() {
     let price = compared.iter().find(|l| l.column == Column::Price).unwrap();
     assert!(price.cells.iter().all(|c| c.yours.is_some()));
 }
+
+/// A free tier is not discounted, even by a discount on every provider and term: it has no
+/// price to take a share off, so it carries no "your price" mark either.
+#[test]
+fn a_free_tier_carries_no_discount() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let (list, mine) = both(&catalog, discounts(&[(None, None, 15.0)]));
+    let state = ViewState::default();
+    let mut free = 0;
+    for (a, b) in pairs(&explorer, &state, &list, &mine) {
+        let (qa, qb) = (a.quote.unwrap(), b.quote.unwrap());
+        if qb.term == Term::Free {
+            free += 1;
+            assert!(qb.discount.is_none(), "{}", b.entry.offer.id);
+            assert_eq!(qa.value, qb.value, "{}", b.entry.offer.id);
+        } else {
+            assert!(qb.discount.is_some(), "{}", b.entry.offer.id);
+        }
+    }
+    assert!(free > 0, "no free tier in the on-demand view");
+}
