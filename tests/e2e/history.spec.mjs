@@ -121,6 +121,12 @@ test('an old link reports what changed', async ({ page }) => {
   const line = notice.locator('li', { hasText: `a3-highgpu-8g · ${REGION}` });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(`${usd(then.price)} → ${usd(now.price)}`);
+  // With the move as a share, called big past the refresh's review threshold (40 %).
+  const share = now.price / then.price - 1;
+  const [, sign, percent] = (await line.innerText()).match(/\(([+−])(\d+) %/) || [];
+  expect(sign).toBe(share >= 0 ? '+' : '−');
+  expect(Math.abs(Number(percent) - Math.abs(share) * 100)).toBeLessThanOrEqual(0.5);
+  if (Math.abs(share) >= 0.4) await expect(line).toContainText('a big change');
   // The notice goes when dismissed; the view stays.
   await page.locator('#dismiss-since-notice').click();
   await expect(notice).toHaveCount(0);

@@ -19,6 +19,10 @@ use crate::pricing::{PriceView, Rates, RegionChoice};
 /// The most changed prices a notice lists; the rest are counted.
 pub const MAX_LISTED: usize = 8;
 
+/// A move this large (as a share either way) is called a big change: the share beyond which
+/// the refresh holds a move for review (`refresh --threshold`, 0.4 by default).
+pub const BIG_MOVE: f64 = 0.4;
+
 /// One price of the view that changed since the link's catalog.
 #[derive(Debug, Clone)]
 pub struct Changed<'a> {
@@ -162,8 +166,28 @@ impl Changed<'_> {
     /// "Google Cloud · a3-highgpu-8g · us-central1 · On-demand: $43.07 → $88.49 (true as of
     /// 22 Jul 2026; recorded 2 Dec 2026)".
     pub fn line(&self, lang: Lang, view: &PriceView, rates: &Rates) -> String {
-        let text = |o| value_text(o, self.entry, self.region, self.term, view, rates, lang).1;
-        let (old, new) = (text(self.change.from), text(self.change.to));
+        let value = |o| value_text(o, self.entry, self.region, self.term, view, rates, lang);
+        let ((was, old), (is, new)) = (value(self.change.from), value(self.change.to));
+        // The move as a share, and a word when it is as large as the refresh flags for review
+        // (its default --threshold): a price that doubled should not read like a rounding.
+        let moved = was
+            .zip(is)
+            .filter(|(was, _)| *was > 0.0)
+            .map(|(was, is)| is / was - 1.0);
+        let moved = moved.map(|m| {
+            let percent = format!(
+                "{}{:.0} %",
+                if m >= 0.0 { "+" } else { "−" },
+                m.abs() * 100.0
+            );
+            match (lang, m.abs() >= BIG_MOVE) {
+                (Lang::En, true) => format!("{percent}, a big change; "),
+                (Lang::Zh, true) => format!("{percent}，大幅变动；"),
+                (Lang::En, false) => format!("{percent}; "),
+                (Lang::Zh, false) => format!("{percent}；"),
+            }
+        });
+        let moved = moved.unwrap_or_default();
         let name = format!(
             "{} · {} · {} · {}",
             catalog::lang::provider_name(lang, self.entry.provider),
@@ -177,9 +201,11 @@ impl Changed<'_> {
         );
         match lang {
             Lang::En => {
-                format!("{name}: {old} → {new} (true as of {as_of}; recorded {recorded})")
+                format!("{name}: {old} → {new} ({moved}true as of {as_of}; recorded {recorded})")
             }
-            Lang::Zh => format!("{name}：{old} → {new}（{as_of} 生效；记录于 {recorded}）"),
+            Lang::Zh => {
+                format!("{name}：{old} → {new}（{moved}{as_of} 生效；记录于 {recorded}）")
+            }
         }
     }
 }

@@ -337,6 +337,20 @@ fn an_older_link_lists_the_prices_of_its_view_that_changed() {
         "{line}"
     );
     assert!(line.contains("recorded 2 Dec 2026"), "{line}");
+    // The move as a share, and said to be big past the refresh's review threshold.
+    let (first, last) = (rows[0].0, rows.last().unwrap().0);
+    let share = last / first - 1.0;
+    assert!(
+        share.abs() >= super::since::BIG_MOVE,
+        "the fixture price moved {share}"
+    );
+    assert!(
+        line.contains(&format!(
+            "(+{:.0} %, a big change; true as of",
+            share * 100.0
+        )),
+        "{line}"
+    );
     // Regions the view leaves out are not listed; nor is another term.
     let elsewhere = RegionChoice {
         regions: ["gcp/europe-west4".to_string()].into(),
