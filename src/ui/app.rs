@@ -110,12 +110,16 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     if decoded.first_screen {
         initial.price.currency = ViewState::currency_for(initial.lang);
     }
+    let fx = Fx::newest(&explorer.catalog.fx);
+    let fx_for_history = fx.clone();
+    // A link's own USD→CNY rate is judged against the reference only now that it is here.
+    let mut link_notice = decoded.ignored;
+    link_notice.extend(share::settle_custom_rate(&mut initial, &fx));
     let state = RwSignal::new(initial);
-    let ignored = RwSignal::new(decoded.ignored);
+    let ignored = RwSignal::new(link_notice);
     // The catalog version the link was made with, for the "changed since" notice.
     let link_version = RwSignal::new(decoded.catalog_version);
     let catalog_version = explorer.catalog.history.version;
-    let fx = Fx::newest(&explorer.catalog.fx);
     // The user's discounts ride with the rates: every quote reads both, so a discount
     // re-prices exactly what a rate change does.
     let rates = Memo::new(move |_| {
@@ -256,7 +260,9 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
         pending.set_value(Some(write));
     });
     let _history = window_event_listener(leptos::ev::popstate, move |_| {
-        let decoded = share::decode(&link::current_query(), &|id| explorer.entry(id).is_some());
+        let mut decoded = share::decode(&link::current_query(), &|id| explorer.entry(id).is_some());
+        let refused = share::settle_custom_rate(&mut decoded.state, &fx_for_history);
+        decoded.ignored.extend(refused);
         state.set(decoded.state);
         ignored.set(decoded.ignored);
         link_version.set(decoded.catalog_version);

@@ -66,6 +66,21 @@ test('a damaged link opens with what could be read and lists the rest', async ({
   await expect(notice).toHaveCount(0);
 });
 
+test("a link's USD→CNY rate far from the reference is refused in its notice, and the address drops it", async ({ page }) => {
+  // 700 CNY to the dollar: a number the decoder reads, but 100× the reference rate.
+  await page.goto('?lang=en&cur=CNY&rate=700&q=h100');
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  const notice = page.locator('#link-notice');
+  await expect(notice).toContainText('rate=700');
+  await expect(notice).toContainText('outside the allowed range');
+  // Nothing claims the refused rate is in force, and the address no longer carries it.
+  await expect(page.locator('#custom-rate-marker')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/rate=700/);
+  // What else the link said still applies.
+  await expect(page.locator('#search')).toHaveValue('h100');
+  await expect(page.locator('#currency')).toHaveValue('CNY');
+});
+
 test('links from before keep working: no version number, readable keys', async ({ page }) => {
   await page.goto('?lang=en&gpu=h100-sxm5-80gb&cur=cny&sort=-price');
   await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();

@@ -74,6 +74,7 @@ mod percent;
 pub mod plan;
 pub mod qr;
 mod query;
+mod rate;
 pub mod saved;
 pub mod stamp;
 mod tokens;
@@ -92,6 +93,7 @@ pub use keys::{Key, StorageKey, VERSION};
 pub use length::{bounded, Bounded};
 pub use notice::{Ignored, Reason};
 pub use query::MAX_QUERY_CHARS;
+pub use rate::settle_custom_rate;
 pub use tokens::Token;
 
 #[cfg(doc)]
