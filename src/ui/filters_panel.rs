@@ -11,6 +11,7 @@ use crate::engine::catalog::{Area, ProviderCategory, Vendor};
 use crate::engine::present::i18n::{self, Msg};
 use crate::engine::share::Token;
 use crate::engine::view::filters::{Filters, RangeField};
+use crate::engine::view::range::RangeError;
 use crate::engine::view::state::ViewState;
 
 /// A set-valued filter of the view state, watched through one memo for all its boxes: a
@@ -100,6 +101,10 @@ pub fn FiltersPanel() -> impl IntoView {
     let a = atlas();
     let catalog = a.explorer.catalog;
     let lang = a.lang;
+    // The range boxes' errors, read from the filters themselves and not the shown rows (a
+    // view without the table, the market, must not run the table's stages to say a box is
+    // unreadable); one parse per change, shared by every box.
+    let range_errors = Memo::new(move |_| a.state.with(|s| s.filters.range_errors()));
     let filters_providers = set_field(a, |s| &s.filters.providers, |s| &mut s.filters.providers);
     let filters_categories = set_field(a, |s| &s.filters.categories, |s| &mut s.filters.categories);
     let filters_accelerators = set_field(
@@ -243,7 +248,7 @@ pub fn FiltersPanel() -> impl IntoView {
                 <section>
                     <h2>{move || a.t(Msg::Ranges)}</h2>
                     <p class="hint">{move || a.t(Msg::RangeHelp)}</p>
-                    {RangeField::ALL.into_iter().map(|field| range_input(a, field)).collect_view()}
+                    {RangeField::ALL.into_iter().map(|field| range_input(a, field, range_errors)).collect_view()}
                 </section>
                 <section>
                     <h2>{move || a.t(Msg::Interconnect)}</h2>
@@ -297,10 +302,11 @@ pub fn FiltersPanel() -> impl IntoView {
 }
 
 /// A range box: keeps the text as typed and says inline why it cannot be read.
-fn range_input(a: Atlas, field: RangeField) -> impl IntoView {
-    // Read from the filters themselves, not the shown rows: a view without the table (the
-    // market) must not run the table's stages to say a box is unreadable.
-    let errors = Memo::new(move |_| a.state.with(|s| s.filters.range_errors()));
+fn range_input(
+    a: Atlas,
+    field: RangeField,
+    errors: Memo<Vec<(RangeField, RangeError)>>,
+) -> impl IntoView {
     let error = move || {
         errors.with(|errors| {
             errors

@@ -5,6 +5,8 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
+use crate::problem::Problem;
+
 /// One catalog file's path (as shown in messages) and text.
 #[derive(Debug, Clone)]
 pub struct SourceFile {
@@ -17,6 +19,39 @@ impl SourceFile {
         SourceFile {
             path: path.to_string(),
             text: text.to_string(),
+        }
+    }
+
+    /// A reader of this file as a CSV table whose header must be exactly `columns`; `None`,
+    /// with the problem said (the columns expected and found), when it is not.
+    pub(super) fn csv_table(
+        &self,
+        columns: &[&str],
+        problems: &mut Vec<Problem>,
+    ) -> Option<csv::Reader<&[u8]>> {
+        let path = self.path.as_str();
+        let mut reader = csv::ReaderBuilder::new()
+            .has_headers(true)
+            .from_reader(self.text.as_bytes());
+        match reader.headers() {
+            Ok(headers) if headers.iter().eq(columns.iter().copied()) => Some(reader),
+            Ok(headers) => {
+                problems.push(Problem::new(
+                    path,
+                    "row 1",
+                    "",
+                    format!(
+                        "columns must be exactly {} (found {})",
+                        columns.join(","),
+                        headers.iter().collect::<Vec<_>>().join(",")
+                    ),
+                ));
+                None
+            }
+            Err(err) => {
+                problems.push(Problem::new(path, "row 1", "", err.to_string()));
+                None
+            }
         }
     }
 }

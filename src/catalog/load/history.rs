@@ -26,29 +26,9 @@ pub(super) fn load(
     problems: &mut Vec<Problem>,
 ) {
     let path = file.path.as_str();
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(true)
-        .from_reader(file.text.as_bytes());
-    match reader.headers() {
-        Ok(headers) if headers.iter().eq(HISTORY_COLUMNS) => {}
-        Ok(headers) => {
-            problems.push(Problem::new(
-                path,
-                "row 1",
-                "",
-                format!(
-                    "columns must be exactly {} (found {})",
-                    HISTORY_COLUMNS.join(","),
-                    headers.iter().collect::<Vec<_>>().join(",")
-                ),
-            ));
-            return;
-        }
-        Err(err) => {
-            problems.push(Problem::new(path, "row 1", "", err.to_string()));
-            return;
-        }
-    }
+    let Some(mut reader) = file.csv_table(&HISTORY_COLUMNS, problems) else {
+        return;
+    };
     // Where each price of this file sits in `out`.
     let mut index: BTreeMap<(String, String, Term), usize> = BTreeMap::new();
     for (i, record) in reader.records().enumerate() {

@@ -52,29 +52,9 @@ pub(super) fn load(
     problems: &mut Vec<Problem>,
 ) {
     let path = file.path.as_str();
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(true)
-        .from_reader(file.text.as_bytes());
-    match reader.headers() {
-        Ok(headers) if headers.iter().eq(COLUMNS) => {}
-        Ok(headers) => {
-            problems.push(Problem::new(
-                path,
-                "row 1",
-                "",
-                format!(
-                    "columns must be exactly {} (found {})",
-                    COLUMNS.join(","),
-                    headers.iter().collect::<Vec<_>>().join(",")
-                ),
-            ));
-            return;
-        }
-        Err(err) => {
-            problems.push(Problem::new(path, "row 1", "", err.to_string()));
-            return;
-        }
-    }
+    let Some(mut reader) = file.csv_table(&COLUMNS, problems) else {
+        return;
+    };
     // Row numbers as a spreadsheet shows them (the header is row 1), kept beside each offer's
     // prices so later checks can name the row of any price.
     let mut price_rows: Vec<Vec<usize>> = vec![Vec::new(); offers.len()];

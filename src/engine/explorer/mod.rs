@@ -124,14 +124,20 @@ impl<'a> Priced<'a> {
                     .is_some_and(|quote| compiled.keep(row.entry, quote, today))
             })
             .collect();
-        let kept: Vec<bool> = self
-            .rows
-            .iter()
-            .zip(&filtered)
-            .map(|(row, filtered)| {
-                *filtered && !(fits_only && row.job.as_ref().is_some_and(JobFigures::does_not_fit))
-            })
-            .collect();
+        // "Fits only" narrows what the filters keep; without it (the usual case) the kept
+        // rows are the filtered ones, with no second pass.
+        let narrowed: Vec<bool>;
+        let kept: &[bool] = if fits_only {
+            narrowed = self
+                .rows
+                .iter()
+                .zip(&filtered)
+                .map(|(row, f)| *f && !row.job.as_ref().is_some_and(JobFigures::does_not_fit))
+                .collect();
+            &narrowed
+        } else {
+            &filtered
+        };
         // Clones, not moves: the priced rows stay for the next filter change.
         let mut rows = Vec::with_capacity(kept.iter().filter(|k| **k).count());
         rows.extend(
