@@ -41,20 +41,42 @@ fetch_azure() {
   jq -s '{Items: .}' "$items" > "$out"
 }
 
+# An address ending in `#member.csv` names one file inside a zip archive (gpuhunt publishes
+# every provider in one catalog.zip, with a `version` file naming the day it was collected):
+# the archive is downloaded once, and the member's prices are dated by that day.
+fetch_member() {
+  local url=$1 out=$2 zip="$inputs/archives/$(printf '%s' "${1%%#*}" | md5sum | cut -c1-12)"
+  if [ ! -d "$zip" ]; then
+    mkdir -p "$zip"
+    curl -fsSL --retry 3 --max-time 900 "${url%%#*}" -o "$zip.zip" || return 1
+    (cd "$zip" && unzip -qo "../$(basename "$zip").zip") || return 1
+  fi
+  cp "$zip/${url##*#}" "$out" || return 1
+  if [ -f "$zip/version" ]; then
+    # gpuhunt writes `date +%Y%m%d`: the day its collectors read the providers' APIs.
+    sed -E 's/^([0-9]{4})([0-9]{2})([0-9]{2}).*/\1-\2-\3/' "$zip/version" | head -1
+  else
+    echo "$today"
+  fi
+}
+
 while IFS=$'\t' read -r id format url; do
   case "$format" in
-    skypilot-vms | catalog-csv) file="$id.csv" ;;
+    *-vms | *-csv) file="$id.csv" ;;
     *) file="$id.json" ;;
   esac
   echo "fetching $id …" >&2
+  as_of=$today
   if [ "$format" = azure-retail ]; then
     fetch_azure "$url" "$inputs/$file" || { echo "  $id failed to download" >&2; continue; }
+  elif [[ "$url" == *"#"* ]]; then
+    as_of=$(fetch_member "$url" "$inputs/$file") || { echo "  $id failed to download" >&2; continue; }
   else
     curl -fsSL --retry 3 --max-time 900 "$url" -o "$inputs/$file" || { echo "  $id failed to download" >&2; continue; }
   fi
   # A feed that did not download has no copy: the report names it as not fetched.
   printf '\n[[copy]]\nfeed = "%s"\nfile = "%s"\nas_of = "%s"\nurl = "%s"\n' \
-    "$id" "$file" "$today" "$url" >> "$manifest"
+    "$id" "$file" "$as_of" "$url" >> "$manifest"
 done < <(refresh --list-feeds)
 
 refresh --inputs "$inputs" --report target/refresh-report.md "$@"

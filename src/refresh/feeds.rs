@@ -13,6 +13,7 @@ use catalog::{AsOf, Confidence, SourceKind};
 use serde::Deserialize;
 
 use crate::formats::Format;
+use crate::quote::Parsed;
 
 /// One source of prices for one provider.
 #[derive(Debug, Clone, Deserialize, PartialEq)]
@@ -34,9 +35,32 @@ pub struct Feed {
     /// Regions to import; empty: every region the catalog lists for the provider.
     #[serde(default)]
     pub regions: Vec<String>,
+    /// Only the source's SKUs that start with this, for a source that lists several providers
+    /// (SkyPilot's Shadeform catalog names each SKU `<cloud>_<shape>`).
+    #[serde(default)]
+    pub sku_prefix: Option<String>,
+    /// The source's region names → the provider's region ids, where they differ (an
+    /// aggregator names a data centre its own way). Unmapped regions are kept as named.
+    #[serde(default)]
+    pub region_map: BTreeMap<String, String>,
     /// Why this feed exists or how it is read.
     #[serde(default)]
     pub note: Option<String>,
+}
+
+impl Feed {
+    /// The quotes of `parsed` that are this feed's: its SKU prefix, its regions renamed.
+    pub fn select(&self, mut parsed: Parsed) -> Parsed {
+        if let Some(prefix) = &self.sku_prefix {
+            parsed.quotes.retain(|q| q.sku.starts_with(prefix.as_str()));
+        }
+        for quote in &mut parsed.quotes {
+            if let Some(region) = self.region_map.get(&quote.region) {
+                quote.region = region.clone();
+            }
+        }
+        parsed
+    }
 }
 
 #[derive(Debug, Deserialize)]

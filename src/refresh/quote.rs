@@ -78,6 +78,11 @@ pub struct Parsed {
     pub published: Option<String>,
 }
 
+/// The largest price a source may state, in its currency per its unit. A reserved term's
+/// total for an 8-GPU instance is about a million dollars; a value above this bound is a
+/// broken cell (`1e308`, a misplaced decimal point), not a price, and is skipped by name.
+pub const MAX_PRICE: f64 = 1.0e7;
+
 /// A number as sources write it: finite and not negative, or a problem naming the field.
 pub fn number(text: &str, place: &str, field: &str) -> Result<f64, SourceProblem> {
     let t = text.trim();
@@ -88,5 +93,24 @@ pub fn number(text: &str, place: &str, field: &str) -> Result<f64, SourceProblem
             field,
             format!("{t:?} is not a price or quantity"),
         )),
+    }
+}
+
+/// A price as sources write it: a [`number`] no larger than [`MAX_PRICE`].
+pub fn price(text: &str, place: &str, field: &str) -> Result<f64, SourceProblem> {
+    let value = number(text, place, field)?;
+    checked_price(value, place, field)
+}
+
+/// A price a source gave as a number: finite, not negative and no larger than [`MAX_PRICE`].
+pub fn checked_price(value: f64, place: &str, field: &str) -> Result<f64, SourceProblem> {
+    if value.is_finite() && (0.0..=MAX_PRICE).contains(&value) {
+        Ok(value)
+    } else {
+        Err(SourceProblem::new(
+            place,
+            field,
+            format!("{value} is not a price (allowed: 0 to {MAX_PRICE})"),
+        ))
     }
 }

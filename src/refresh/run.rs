@@ -164,15 +164,16 @@ pub fn run(settings: &Settings) -> Result<Refresh, String> {
             ));
             continue;
         };
-        let text = match fs::read_to_string(settings.inputs.join(&copy.file)) {
-            Ok(text) => text,
-            Err(e) => {
-                runs.push(failed(format!("cannot read {}: {e}", copy.file), vec![]));
-                continue;
-            }
-        };
-        let parsed = match feed.format.parse(&text) {
-            Ok(parsed) => parsed,
+        let path = settings.inputs.join(&copy.file);
+        if !path.is_file() {
+            runs.push(failed(
+                format!("cannot read {}: no such file", copy.file),
+                vec![],
+            ));
+            continue;
+        }
+        let parsed = match feed.format.read_file(&path) {
+            Ok(parsed) => feed.select(parsed),
             Err(problem) => {
                 runs.push(failed(
                     format!(

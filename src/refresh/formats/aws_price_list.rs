@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use catalog::{Currency, PriceUnit, Term};
 use serde::Deserialize;
 
-use crate::quote::{number, Parsed, Quote, SourceProblem};
+use crate::quote::{price, Parsed, Quote, SourceProblem};
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -140,6 +140,6 @@ fn dimension(term: &OfferTerm, place: &str, unit: &str) -> Result<Option<f64>, S
         .values()
         .find(|d| d.unit == unit)
         .and_then(|d| d.price_per_unit.get("USD"))
-        .map(|text| number(text, place, "pricePerUnit.USD"))
+        .map(|text| price(text, place, "pricePerUnit.USD"))
         .transpose()
 }

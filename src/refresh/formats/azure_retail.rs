@@ -9,7 +9,7 @@
 use catalog::{Currency, PriceUnit, Term};
 use serde::Deserialize;
 
-use crate::quote::{Parsed, Quote, SourceProblem};
+use crate::quote::{Parsed, Quote, SourceProblem, MAX_PRICE};
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -58,7 +58,10 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
                 continue;
             }
         };
-        if !item.retail_price.is_finite() || item.retail_price <= 0.0 {
+        if !item.retail_price.is_finite()
+            || item.retail_price <= 0.0
+            || item.retail_price > MAX_PRICE
+        {
             parsed.skipped.push(SourceProblem::new(
                 &place,
                 "retailPrice",

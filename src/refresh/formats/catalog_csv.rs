@@ -7,7 +7,7 @@ use catalog::{AsOf, Confidence, Currency, PriceUnit, Term};
 use serde::de::{value::Error as ValueError, IntoDeserializer};
 use serde::Deserialize;
 
-use crate::quote::{number, Cited, Parsed, Quote, SourceProblem};
+use crate::quote::{price, Cited, Parsed, Quote, SourceProblem};
 use crate::table::{self, COLUMNS};
 
 pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
@@ -23,10 +23,10 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
         let line = i + 2;
         let place = format!("line {line}");
         let read = (|| {
-            let price = number(&row.price, &place, "price")?;
+            let amount = price(&row.price, &place, "price")?;
             let price_high = match row.price_high.trim() {
                 "" => None,
-                t => Some(number(t, &place, "price_high")?),
+                t => Some(price(t, &place, "price_high")?),
             };
             let as_of = row.as_of.trim().to_string();
             AsOf::parse(&as_of).map_err(|e| SourceProblem::new(&place, "as_of", e.to_string()))?;
@@ -38,7 +38,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
                 ram_gb: None,
                 region: row.region.clone(),
                 term: token::<Term>(&row.term, &place, "term")?,
-                price,
+                price: amount,
                 price_high,
                 currency: token::<Currency>(&row.currency, &place, "currency")?,
                 unit: token::<PriceUnit>(&row.unit, &place, "unit")?,

@@ -1,17 +1,32 @@
 //! One parser per source format. Each takes the source's text and returns the quotes it could
 //! read plus the rows it skipped (with line and field), or fails whole when the text is not
 //! that format at all — then nothing of it is applied.
+//!
+//! CSV formats read from a stream, so a copy of gigabytes (the AWS Price List) is never held
+//! in memory; JSON formats read a whole document, bounded by [`MAX_DOCUMENT_BYTES`].
 
 mod aws_price_list;
+mod aws_price_list_csv;
 mod azure_retail;
 mod catalog_csv;
+mod columns;
+mod gpuhunt;
 mod json;
 mod oci_price_list;
 mod skypilot;
+mod zones;
+
+use std::fs::File;
+use std::io::{BufReader, Read};
+use std::path::Path;
 
 use serde::Deserialize;
 
 use crate::quote::{Parsed, SourceProblem};
+
+/// The largest document a JSON format reads whole. The largest real one (Azure's GPU pages
+/// merged) is tens of megabytes; a file past this bound is not that document.
+pub const MAX_DOCUMENT_BYTES: u64 = 512 * 1024 * 1024;
 
 /// The source formats GPU Atlas can import.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -19,8 +34,12 @@ use crate::quote::{Parsed, SourceProblem};
 pub enum Format {
     /// SkyPilot's catalog `vms.csv` (v7 and v8 schemas): on-demand and spot per zone.
     SkypilotVms,
+    /// gpuhunt's published provider catalog (`<provider>.csv` in its `catalog.zip`).
+    GpuhuntCsv,
     /// An AWS Price List Bulk API offer file (AmazonEC2, one region): on-demand Linux prices.
     AwsPriceList,
+    /// The same offer file in its CSV form, streamed: on-demand and no-upfront Standard RIs.
+    AwsPriceListCsv,
     /// Pages of the Azure Retail Prices API, merged into one `Items` array.
     AzureRetail,
     /// Oracle's public price list API (`cetools/api/v1/products`).
@@ -31,24 +50,113 @@ pub enum Format {
 }
 
 impl Format {
+    /// Every format, for checks that must cover them all.
+    pub const ALL: [Format; 7] = [
+        Format::SkypilotVms,
+        Format::GpuhuntCsv,
+        Format::AwsPriceList,
+        Format::AwsPriceListCsv,
+        Format::AzureRetail,
+        Format::OciPriceList,
+        Format::CatalogCsv,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             Format::SkypilotVms => "skypilot-vms",
+            Format::GpuhuntCsv => "gpuhunt-csv",
             Format::AwsPriceList => "aws-price-list",
+            Format::AwsPriceListCsv => "aws-price-list-csv",
             Format::AzureRetail => "azure-retail",
             Format::OciPriceList => "oci-price-list",
             Format::CatalogCsv => "catalog-csv",
         }
     }
 
-    /// Reads one source of this format.
-    pub fn parse(self, text: &str) -> Result<Parsed, SourceProblem> {
+    /// The file extension a downloaded copy gets.
+    pub fn extension(self) -> &'static str {
         match self {
-            Format::SkypilotVms => skypilot::parse(text),
-            Format::AwsPriceList => aws_price_list::parse(text),
-            Format::AzureRetail => azure_retail::parse(text),
-            Format::OciPriceList => oci_price_list::parse(text),
-            Format::CatalogCsv => catalog_csv::parse(text),
+            Format::SkypilotVms
+            | Format::GpuhuntCsv
+            | Format::AwsPriceListCsv
+            | Format::CatalogCsv => "csv",
+            Format::AwsPriceList | Format::AzureRetail | Format::OciPriceList => "json",
         }
+    }
+
+    /// Reads one source of this format from its text.
+    pub fn parse(self, text: &str) -> Result<Parsed, SourceProblem> {
+        self.read(text.as_bytes())
+    }
+
+    /// Reads one source of this format from a file: streamed for CSV formats, whole (within
+    /// [`MAX_DOCUMENT_BYTES`]) for JSON ones. Bytes that are not text fail whole, named.
+    pub fn read_file(self, path: &Path) -> Result<Parsed, SourceProblem> {
+        let file = File::open(path)
+            .map_err(|e| SourceProblem::new("file", "", format!("cannot open it: {e}")))?;
+        self.read(BufReader::with_capacity(1 << 20, file))
+    }
+
+    fn read(self, source: impl Read) -> Result<Parsed, SourceProblem> {
+        match self {
+            Format::SkypilotVms => skypilot::read(Text::new(source)),
+            Format::GpuhuntCsv => gpuhunt::read(Text::new(source)),
+            Format::AwsPriceListCsv => aws_price_list_csv::read(Text::new(source)),
+            Format::CatalogCsv => catalog_csv::parse(&whole(source)?),
+            Format::AwsPriceList => aws_price_list::parse(&whole(source)?),
+            Format::AzureRetail => azure_retail::parse(&whole(source)?),
+            Format::OciPriceList => oci_price_list::parse(&whole(source)?),
+        }
+    }
+}
+
+/// A whole document as text, without a leading byte-order mark.
+fn whole(source: impl Read) -> Result<String, SourceProblem> {
+    let mut bytes = Vec::new();
+    source
+        .take(MAX_DOCUMENT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| SourceProblem::new("file", "", format!("cannot read it: {e}")))?;
+    if bytes.len() as u64 > MAX_DOCUMENT_BYTES {
+        return Err(SourceProblem::new(
+            "file",
+            "",
+            format!("larger than {MAX_DOCUMENT_BYTES} bytes: not a price document"),
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        SourceProblem::new(
+            format!("byte {}", e.utf8_error().valid_up_to()),
+            "",
+            "not text (binary or another encoding than UTF-8)",
+        )
+    })?;
+    Ok(text.trim_start_matches('\u{feff}').to_string())
+}
+
+/// A stream that fails on the first NUL byte: CSV readers take any bytes, so binary garbage
+/// would otherwise read as one odd column instead of failing as "not text".
+struct Text<R> {
+    inner: R,
+    offset: u64,
+}
+
+impl<R: Read> Text<R> {
+    fn new(inner: R) -> Self {
+        Text { inner, offset: 0 }
+    }
+}
+
+impl<R: Read> Read for Text<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        if let Some(at) = buf[..n].iter().position(|b| *b == 0) {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!("not text: a NUL byte at byte {}", self.offset + at as u64),
+            ));
+        }
+        self.offset += n as u64;
+        Ok(n)
     }
 }

@@ -8,7 +8,7 @@
 use catalog::{Currency, PriceUnit, Term};
 use serde::Deserialize;
 
-use crate::quote::{Parsed, Quote, SourceProblem};
+use crate::quote::{Parsed, Quote, SourceProblem, MAX_PRICE};
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -55,7 +55,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
             let Some(point) = loc.prices.iter().find(|p| p.model == "PAY_AS_YOU_GO") else {
                 continue;
             };
-            if !point.value.is_finite() || point.value <= 0.0 {
+            if !point.value.is_finite() || point.value <= 0.0 || point.value > MAX_PRICE {
                 parsed.skipped.push(SourceProblem::new(
                     &place,
                     "prices.value",

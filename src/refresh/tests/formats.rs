@@ -170,3 +170,147 @@ fn oracle_reads_gpu_parts_per_gpu_hour_and_passes_over_the_rest() {
     assert!(parsed.quotes.iter().all(|q| !q.sku.contains("VMware")));
     assert_eq!(parsed.quotes.len(), 8);
 }
+
+#[test]
+fn gpuhunt_reads_each_offer_per_location_with_its_gpus() {
+    // gpuhunt's own sample of its v2 catalog columns (see ORIGINS.md).
+    let parsed = Format::GpuhuntCsv
+        .parse(&fixture("gpuhunt-v2-sample.csv"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    assert_eq!(parsed.quotes.len(), 4);
+    let i3 = find(&parsed, "i3", "us", Term::OnDemand);
+    assert_eq!(
+        (i3.price, i3.count, i3.gpu.as_deref()),
+        (2.0, Some(4.0), Some("A10"))
+    );
+    assert_eq!((i3.vcpus, i3.ram_gb), (Some(30.0), Some(240.0)));
+    assert_eq!(
+        (i3.currency, i3.unit),
+        (Currency::Usd, PriceUnit::InstanceHour)
+    );
+}
+
+#[test]
+fn gpuhunt_spot_rows_are_spot_and_zones_fold_into_a_range() {
+    // The sample's own header and instance, with spot rows in two zones of one location,
+    // as gpuhunt writes a provider that prices spot per zone.
+    let text = "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n\
+                i1,us,0.5,30,240,1,A10,24.0,False\n\
+                i1,us,0.21,30,240,1,A10,24.0,True\n\
+                i1,us,0.25,30,240,1,A10,24.0,true\n\
+                cpu1,us,0.1,8,32,0,,,False\n\
+                i1,us,0.3,30,240,1,A10,24.0,maybe\n";
+    let parsed = Format::GpuhuntCsv.parse(text).unwrap();
+    let spot = find(&parsed, "i1", "us", Term::Spot);
+    assert_eq!((spot.price, spot.price_high), (0.21, Some(0.25)));
+    assert_eq!(find(&parsed, "i1", "us", Term::OnDemand).price, 0.5);
+    // The CPU instance is not a GPU offer; the bad flag is named, not guessed.
+    assert_eq!(parsed.quotes.len(), 2);
+    let skipped: Vec<String> = parsed.skipped.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        skipped,
+        ["line 6, field `spot`: \"maybe\" is neither True nor False"]
+    );
+}
+
+#[test]
+fn aws_price_list_csv_reads_what_the_json_form_reads() {
+    let csv = Format::AwsPriceListCsv
+        .parse(&fixture("aws-price-list-p4d.csv"))
+        .unwrap();
+    let json = Format::AwsPriceList
+        .parse(&fixture("aws-price-list-p4d.json"))
+        .unwrap();
+    assert_eq!(csv.published, json.published);
+    let (a, b) = (
+        find(&csv, "p4d.24xlarge", "us-east-1", Term::OnDemand),
+        find(&json, "p4d.24xlarge", "us-east-1", Term::OnDemand),
+    );
+    assert_eq!(
+        (a.price, a.count, a.vcpus, a.ram_gb),
+        (b.price, b.count, b.vcpus, b.ram_gb)
+    );
+    // The RHEL, dedicated m4.xlarge row is not what a Linux user rents.
+    assert_eq!(csv.quotes.len(), 1, "{:?}", csv.quotes);
+}
+
+#[test]
+fn aws_price_list_csv_keeps_no_upfront_standard_reservations_only() {
+    let header = "\"SKU\",\"TermType\",\"Unit\",\"PricePerUnit\",\"Currency\",\"LeaseContractLength\",\"PurchaseOption\",\"OfferingClass\",\"Product Family\",\"Instance Type\",\"Tenancy\",\"Operating System\",\"Pre Installed S/W\",\"CapacityStatus\",\"Region Code\",\"GPU\"";
+    let row = |term: &str, price: &str, length: &str, option: &str, class: &str| {
+        format!("\"S\",\"{term}\",\"Hrs\",\"{price}\",\"USD\",\"{length}\",\"{option}\",\"{class}\",\"Compute Instance\",\"p5.48xlarge\",\"Shared\",\"Linux\",\"NA\",\"Used\",\"us-east-1\",\"8\"")
+    };
+    let text = [
+        "\"FormatVersion\",\"v1.0\"".to_string(),
+        "\"Publication Date\",\"2026-08-26T00:00:00Z\"".into(),
+        header.into(),
+        row("OnDemand", "55.04", "", "", ""),
+        row("Reserved", "34.678", "1yr", "No Upfront", "standard"),
+        row("Reserved", "24.0", "3yr", "No Upfront", "standard"),
+        row("Reserved", "30.0", "1yr", "Partial Upfront", "standard"),
+        row("Reserved", "31.0", "1yr", "No Upfront", "convertible"),
+        row("Reserved", "1e308", "1yr", "No Upfront", "standard"),
+    ]
+    .join("\n");
+    let parsed = Format::AwsPriceListCsv.parse(&text).unwrap();
+    assert_eq!(parsed.published.as_deref(), Some("2026-08-26T00:00:00Z"));
+    let terms: Vec<(Term, f64)> = parsed.quotes.iter().map(|q| (q.term, q.price)).collect();
+    assert_eq!(
+        terms,
+        [
+            (Term::OnDemand, 55.04),
+            (Term::Reserved1y, 34.678),
+            (Term::Reserved3y, 24.0)
+        ]
+    );
+    assert_eq!(parsed.quotes[0].count, Some(8.0));
+    // The absurd rate is named by line and field, not kept.
+    assert_eq!(parsed.skipped.len(), 1);
+    assert!(parsed.skipped[0]
+        .to_string()
+        .starts_with("line 9, field `PricePerUnit`"));
+}
+
+#[test]
+fn a_file_that_is_not_an_aws_price_list_csv_fails_whole() {
+    let err = Format::AwsPriceListCsv
+        .parse(&fixture("error-page.html"))
+        .unwrap_err();
+    assert!(err.message.contains("not an AWS Price List CSV"), "{err}");
+    let err = Format::GpuhuntCsv
+        .parse(&fixture("skypilot-v8-aws.csv"))
+        .unwrap_err();
+    assert!(err.message.contains("not a gpuhunt catalog"), "{err}");
+}
+
+#[test]
+fn a_feed_takes_its_own_skus_from_a_shared_source_and_names_regions_its_way() {
+    // SkyPilot's Shadeform catalog lists many clouds as `<cloud>_<shape>`: one feed per cloud
+    // takes its prefix, and maps the aggregator's data-centre names to the provider's regions.
+    let parsed = Format::SkypilotVms
+        .parse(&fixture("skypilot-v8-runpod.csv"))
+        .unwrap();
+    let feed = crate::feeds::parse_feeds(
+        r#"
+[[feed]]
+id = "shadeform-like"
+provider = "runpod"
+format = "skypilot-vms"
+url = "https://example.org/vms.csv"
+source = "s"
+title = "t"
+kind = "aggregator"
+confidence = "medium"
+sku_prefix = "1x_H100"
+region_map = { NL = "EU-NL-1" }
+"#,
+    )
+    .unwrap()
+    .remove(0);
+    let selected = feed.select(parsed);
+    assert!(selected.quotes.iter().all(|q| q.sku.starts_with("1x_H100")));
+    let regions: std::collections::BTreeSet<&str> =
+        selected.quotes.iter().map(|q| q.region.as_str()).collect();
+    assert_eq!(regions, ["CA", "EU-NL-1", "US"].into_iter().collect());
+}

@@ -26,6 +26,8 @@ fn feed() -> Feed {
         kind: SourceKind::Aggregator,
         confidence: Confidence::Medium,
         regions: vec![],
+        sku_prefix: None,
+        region_map: Default::default(),
         note: None,
     }
 }

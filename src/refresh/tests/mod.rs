@@ -2,5 +2,6 @@
 
 mod catalog_truths;
 mod formats;
+mod hostile;
 mod merge_rules;
 mod refresh_run;
