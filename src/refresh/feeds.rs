@@ -13,7 +13,7 @@ use catalog::{AsOf, Confidence, SourceKind};
 use serde::Deserialize;
 
 use crate::formats::Format;
-use crate::quote::Parsed;
+use crate::quote::{Parsed, Quote};
 
 /// One source of prices for one provider.
 #[derive(Debug, Clone, Deserialize, PartialEq)]
@@ -40,7 +40,9 @@ pub struct Feed {
     #[serde(default)]
     pub sku_prefix: Option<String>,
     /// The source's region names → the provider's region ids, where they differ (an
-    /// aggregator names a data centre its own way). Unmapped regions are kept as named.
+    /// aggregator names a data centre its own way). `"*"` maps every region not named: for a
+    /// provider whose price page states one price everywhere (its catalog region `global`).
+    /// Unmapped regions are kept as named.
     #[serde(default)]
     pub region_map: BTreeMap<String, String>,
     /// Why this feed exists or how it is read.
@@ -55,9 +57,16 @@ impl Feed {
             parsed.quotes.retain(|q| q.sku.starts_with(prefix.as_str()));
         }
         for quote in &mut parsed.quotes {
-            if let Some(region) = self.region_map.get(&quote.region) {
+            let mapped = self
+                .region_map
+                .get(&quote.region)
+                .or_else(|| self.region_map.get("*"));
+            if let Some(region) = mapped {
                 quote.region = region.clone();
             }
+        }
+        if !self.region_map.is_empty() {
+            parsed.quotes = fold_renamed(std::mem::take(&mut parsed.quotes));
         }
         parsed
     }
@@ -113,4 +122,47 @@ pub fn parse_manifest(text: &str) -> Result<Vec<Copy>, String> {
         AsOf::parse(&c.as_of).map_err(|e| format!("copy of {}: as_of: {e}", c.feed))?;
     }
     Ok(file.copy)
+}
+
+/// Quotes that renaming put on one key (several source regions → one catalog region) become
+/// one quote: the lowest price, the highest as its upper end, and a note saying so.
+fn fold_renamed(quotes: Vec<Quote>) -> Vec<Quote> {
+    let mut folded: Vec<(Quote, usize)> = Vec::new();
+    let mut at: BTreeMap<(String, String, String), usize> = BTreeMap::new();
+    for q in quotes {
+        let key = (q.sku.clone(), q.region.clone(), format!("{:?}", q.term));
+        match at.get(&key) {
+            Some(&i) => {
+                let (kept, n) = &mut folded[i];
+                let high = [
+                    kept.price_high.unwrap_or(kept.price),
+                    q.price_high.unwrap_or(q.price),
+                ]
+                .into_iter()
+                .fold(f64::MIN, f64::max);
+                if q.price < kept.price {
+                    kept.price = q.price;
+                }
+                kept.price_high = (high > kept.price).then_some(high);
+                *n += 1;
+            }
+            None => {
+                at.insert(key, folded.len());
+                folded.push((q, 1));
+            }
+        }
+    }
+    folded
+        .into_iter()
+        .map(|(mut q, n)| {
+            if n > 1 {
+                let note = format!("min..max over {n} source regions");
+                q.note = Some(match q.note.take() {
+                    Some(old) => format!("{old}; {note}"),
+                    None => note,
+                });
+            }
+            q
+        })
+        .collect()
 }

@@ -3,7 +3,39 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use catalog::fx::Fx;
 use catalog::{Area, AsOf, Catalog, Currency, FormFactor, Term};
+
+use crate::feeds::Feed;
+use crate::twice::priced_twice;
+
+/// The providers whose prices the audit counts apart: the hyperscalers, refreshed from their
+/// own price lists. "The long tail" is everyone else.
+pub const HYPERSCALERS: [&str; 4] = ["aws", "gcp", "azure", "oci"];
+
+/// The variants whose three cheapest on-demand prices the figures list: the ones visitors ask
+/// for first.
+pub const ASKED_FOR: [&str; 7] = [
+    "h100-sxm5-80gb",
+    "h200-141gb",
+    "b200",
+    "a100-sxm4-80gb",
+    "l40s-48gb",
+    "mi300x-192gb",
+    "rtx-4090-24gb",
+];
+
+/// One of the cheapest on-demand prices of a variant.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cheap {
+    pub variant: String,
+    pub offer: String,
+    /// USD per accelerator-hour (converted at the catalog's reference rate when needed).
+    pub usd: f64,
+    pub as_of: AsOf,
+    pub months: i32,
+    pub source_url: String,
+}
 
 /// Countries whose providers count as European (EU, EEA, the UK and Switzerland).
 pub const EUROPE: [&str; 32] = [
@@ -31,14 +63,39 @@ pub struct Figures {
     /// Reserved or committed price rows per hyperscaler.
     pub reserved_rows: BTreeMap<String, usize>,
     pub serverless_offers: usize,
+    /// Providers with a live feed in `feeds.toml` (that the catalog lists).
+    pub providers_with_feed: Vec<String>,
+    /// Priced rows whose provider has a feed.
+    pub rows_with_feed: usize,
+    /// Priced rows of providers other than [`HYPERSCALERS`], and those dated ≤ 6 months ago.
+    pub long_tail_rows: usize,
+    pub long_tail_fresh_6m: usize,
+    pub spot_rows: usize,
+    pub spot_fresh_6m: usize,
+    /// Alibaba's and Tencent's priced offers with a price dated ≤ 12 months ago.
+    pub alibaba_fresh_12m: usize,
+    pub tencent_fresh_12m: usize,
+    /// The same product priced twice at different dates ([`crate::twice`]).
+    pub priced_twice: usize,
+    /// The three cheapest on-demand prices per accelerator-hour of each [`ASKED_FOR`] variant.
+    pub cheapest: Vec<Cheap>,
 }
 
-pub fn of(catalog: &Catalog, today: &AsOf) -> Figures {
+/// The figures of `catalog` on `today`, with the live `feeds` it is refreshed by.
+pub fn of(catalog: &Catalog, today: &AsOf, feeds: &[Feed]) -> Figures {
     let mut f = Figures {
         providers: catalog.providers.len(),
         offers: catalog.offers.len(),
         ..Figures::default()
     };
+    let fed: BTreeSet<&str> = feeds
+        .iter()
+        .map(|feed| feed.provider.as_str())
+        .filter(|p| catalog.providers.iter().any(|known| known.id == *p))
+        .collect();
+    f.providers_with_feed = fed.iter().map(|p| p.to_string()).collect();
+    f.priced_twice = priced_twice(catalog).len();
+    f.cheapest = cheapest(catalog, today);
     let unspecified: BTreeSet<&str> = catalog
         .accelerators
         .iter()
@@ -75,6 +132,17 @@ pub fn of(catalog: &Catalog, today: &AsOf) -> Figures {
             }
             if price.as_of.estimated {
                 f.estimated += 1;
+            }
+            if fed.contains(offer.provider.as_str()) {
+                f.rows_with_feed += 1;
+            }
+            if !HYPERSCALERS.contains(&offer.provider.as_str()) {
+                f.long_tail_rows += 1;
+                f.long_tail_fresh_6m += usize::from(months <= 6);
+            }
+            if price.term == Term::Spot {
+                f.spot_rows += 1;
+                f.spot_fresh_6m += usize::from(months <= 6);
             }
             if price.currency == Currency::Eur {
                 f.eur_rows += 1;
@@ -140,7 +208,65 @@ pub fn of(catalog: &Catalog, today: &AsOf) -> Figures {
     };
     f.alibaba_priced = priced("alibaba");
     f.tencent_priced = priced("tencent");
+    let fresh_offers = |provider: &str| {
+        catalog
+            .offers
+            .iter()
+            .filter(|o| o.provider == provider)
+            .filter(|o| {
+                o.prices
+                    .iter()
+                    .any(|p| p.amount.is_some() && p.as_of.months_until(today) <= 12)
+            })
+            .count()
+    };
+    f.alibaba_fresh_12m = fresh_offers("alibaba");
+    f.tencent_fresh_12m = fresh_offers("tencent");
     f
+}
+
+/// The three cheapest offers of each asked-for variant, on demand, per accelerator-hour in
+/// USD: each offer once (its cheapest region), free tiers and serverless apart.
+pub fn cheapest(catalog: &Catalog, today: &AsOf) -> Vec<Cheap> {
+    let fx = Fx::newest(&catalog.fx);
+    let mut out = Vec::new();
+    for variant in ASKED_FOR {
+        let mut best: Vec<Cheap> = Vec::new();
+        for offer in catalog
+            .offers
+            .iter()
+            .filter(|o| o.accelerator.as_deref() == Some(variant) && o.count > 0.0)
+        {
+            let provider = catalog.providers.iter().find(|p| p.id == offer.provider);
+            let cheapest_here = offer
+                .prices
+                .iter()
+                .filter(|p| p.term == Term::OnDemand)
+                .filter_map(|p| {
+                    let hourly = p.per_instance_hour(offer.count)? / offer.count;
+                    let usd = fx.convert(hourly, p.currency, Currency::Usd)?;
+                    Some((usd, p))
+                })
+                .filter(|(usd, _)| *usd > 0.0)
+                .min_by(|a, b| a.0.total_cmp(&b.0));
+            if let Some((usd, p)) = cheapest_here {
+                best.push(Cheap {
+                    variant: variant.to_string(),
+                    offer: offer.id.clone(),
+                    usd,
+                    as_of: p.as_of,
+                    months: p.as_of.months_until(today),
+                    source_url: provider
+                        .and_then(|pr| pr.source(&p.source))
+                        .map(|s| s.url.clone())
+                        .unwrap_or_default(),
+                });
+            }
+        }
+        best.sort_by(|a, b| a.usd.total_cmp(&b.usd).then_with(|| a.offer.cmp(&b.offer)));
+        out.extend(best.into_iter().take(3));
+    }
+    out
 }
 
 impl Figures {
@@ -228,12 +354,85 @@ impl Figures {
                 reserved.join(", "),
             ),
             ("serverless GPU offers", self.serverless_offers.to_string()),
+            (
+                "providers with a live feed (feeds.toml)",
+                format!(
+                    "{} {}",
+                    self.providers_with_feed.len(),
+                    list(&self.providers_with_feed)
+                ),
+            ),
+            (
+                "priced rows whose provider has a feed",
+                format!("{} ({})", self.rows_with_feed, share(self.rows_with_feed)),
+            ),
+            (
+                "long tail (not AWS/GCP/Azure/OCI): priced rows dated ≤ 6 months ago",
+                format!(
+                    "{} of {} ({})",
+                    self.long_tail_fresh_6m,
+                    self.long_tail_rows,
+                    percent(self.long_tail_fresh_6m, self.long_tail_rows)
+                ),
+            ),
+            (
+                "spot rows dated ≤ 6 months ago",
+                format!(
+                    "{} of {} ({})",
+                    self.spot_fresh_6m,
+                    self.spot_rows,
+                    percent(self.spot_fresh_6m, self.spot_rows)
+                ),
+            ),
+            (
+                "Alibaba / Tencent priced offers dated ≤ 12 months ago",
+                format!(
+                    "{} of {} ({}) / {} of {} ({})",
+                    self.alibaba_fresh_12m,
+                    self.alibaba_priced.0,
+                    percent(self.alibaba_fresh_12m, self.alibaba_priced.0),
+                    self.tencent_fresh_12m,
+                    self.tencent_priced.0,
+                    percent(self.tencent_fresh_12m, self.tencent_priced.0)
+                ),
+            ),
+            (
+                "same product priced twice at different dates",
+                self.priced_twice.to_string(),
+            ),
         ];
         let mut md = String::from("| figure | value |\n|---|---|\n");
         for (name, value) in rows {
             md.push_str(&format!("| {name} | {value} |\n"));
         }
+        md.push_str(
+            "\nThe three cheapest on-demand prices per accelerator-hour (USD):\n\n\
+             | variant | offer | USD | as of | months old | source |\n|---|---|---|---|---|---|\n",
+        );
+        for c in &self.cheapest {
+            md.push_str(&format!(
+                "| {} | {} | {:.2} | {} | {} | {} |\n",
+                c.variant,
+                c.offer,
+                c.usd,
+                c.as_of,
+                c.months,
+                if c.source_url.is_empty() {
+                    "—"
+                } else {
+                    &c.source_url
+                }
+            ));
+        }
         md
+    }
+}
+
+fn percent(part: usize, whole: usize) -> String {
+    if whole == 0 {
+        "—".to_string()
+    } else {
+        format!("{:.1} %", 100.0 * part as f64 / whole as f64)
     }
 }
 

@@ -17,6 +17,7 @@
 //! - [`report`]: the Markdown change report a refresh prints (the bot's pull-request body).
 //! - [`run`]: a whole refresh over the catalog folder.
 //! - [`figures`]: the catalog's health in numbers (freshness, coverage, anomalies).
+//! - [`twice`]: the same product priced twice at different dates, which the catalog must not.
 //!
 //! # Never
 //!
@@ -36,6 +37,7 @@ pub mod quote;
 pub mod report;
 pub mod run;
 pub mod table;
+pub mod twice;
 
 #[cfg(test)]
 mod tests;

@@ -26,12 +26,20 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // The live feeds refresh the catalog; an unreadable list counts as none, said so.
+    let feeds = match std::fs::read_to_string(dir.join("feeds.toml")) {
+        Ok(text) => gpu_atlas_refresh::feeds::parse_feeds(&text).unwrap_or_else(|e| {
+            eprintln!("catalog_figures: feeds.toml: {e}");
+            Vec::new()
+        }),
+        Err(_) => Vec::new(),
+    };
     match load(&files, today) {
         Ok(catalog) => {
             println!("Catalog figures on {today} ({}):\n", dir.display());
             print!(
                 "{}",
-                gpu_atlas_refresh::figures::of(&catalog, &today).markdown()
+                gpu_atlas_refresh::figures::of(&catalog, &today, &feeds).markdown()
             );
             ExitCode::SUCCESS
         }

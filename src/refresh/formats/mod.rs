@@ -12,8 +12,10 @@ mod catalog_csv;
 mod columns;
 mod gpuhunt;
 mod json;
+mod linode_types;
 mod oci_price_list;
 mod skypilot;
+mod vultr_plans;
 mod zones;
 
 use std::fs::File;
@@ -44,6 +46,10 @@ pub enum Format {
     AzureRetail,
     /// Oracle's public price list API (`cetools/api/v1/products`).
     OciPriceList,
+    /// Linode's public plan list (`/v4/linode/types`): GPU plans per hour, regional overrides.
+    LinodeTypes,
+    /// Vultr's public plan lists (`/v2/plans`, `/v2/plans-metal`): on-demand and preemptible.
+    VultrPlans,
     /// A table in the catalog's own price columns, each row with its own date and source:
     /// prices gathered by hand or from a dated third-party file.
     CatalogCsv,
@@ -51,13 +57,15 @@ pub enum Format {
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 7] = [
+    pub const ALL: [Format; 9] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
         Format::AwsPriceListCsv,
         Format::AzureRetail,
         Format::OciPriceList,
+        Format::LinodeTypes,
+        Format::VultrPlans,
         Format::CatalogCsv,
     ];
 
@@ -69,6 +77,8 @@ impl Format {
             Format::AwsPriceListCsv => "aws-price-list-csv",
             Format::AzureRetail => "azure-retail",
             Format::OciPriceList => "oci-price-list",
+            Format::LinodeTypes => "linode-types",
+            Format::VultrPlans => "vultr-plans",
             Format::CatalogCsv => "catalog-csv",
         }
     }
@@ -80,7 +90,11 @@ impl Format {
             | Format::GpuhuntCsv
             | Format::AwsPriceListCsv
             | Format::CatalogCsv => "csv",
-            Format::AwsPriceList | Format::AzureRetail | Format::OciPriceList => "json",
+            Format::AwsPriceList
+            | Format::AzureRetail
+            | Format::OciPriceList
+            | Format::LinodeTypes
+            | Format::VultrPlans => "json",
         }
     }
 
@@ -106,6 +120,8 @@ impl Format {
             Format::AwsPriceList => aws_price_list::parse(&whole(source)?),
             Format::AzureRetail => azure_retail::parse(&whole(source)?),
             Format::OciPriceList => oci_price_list::parse(&whole(source)?),
+            Format::LinodeTypes => linode_types::parse(&whole(source)?),
+            Format::VultrPlans => vultr_plans::parse(&whole(source)?),
         }
     }
 }

@@ -198,3 +198,54 @@ fn the_live_feeds_and_aliases_name_what_the_catalog_holds() {
         None
     );
 }
+
+#[test]
+fn no_product_is_priced_twice_at_different_dates() {
+    // The older of two prices of one product would compete as "cheapest" beside the newer
+    // (the audit found Nebius H100 at 2.95 from an undated copy beside 3.85 read on its
+    // price page); a second, simple pass over the files keeps the rule honest too.
+    let c = catalog();
+    let twice = crate::twice::priced_twice(&c);
+    let lines: Vec<String> = twice.iter().map(|t| t.to_string()).collect();
+    assert!(
+        twice.is_empty(),
+        "{} products priced twice:\n{}",
+        twice.len(),
+        lines.join("\n")
+    );
+    let mut global_and_regional = Vec::new();
+    for o in &c.offers {
+        for p in o
+            .prices
+            .iter()
+            .filter(|p| p.amount.is_some() && &*p.region == "global")
+        {
+            let regional = o.prices.iter().any(|q| {
+                q.amount.is_some()
+                    && q.term == p.term
+                    && &*q.region != "global"
+                    && q.as_of != p.as_of
+            });
+            if regional {
+                global_and_regional.push(format!("{} {:?}", o.id, p.term));
+            }
+        }
+    }
+    assert!(global_and_regional.is_empty(), "{global_and_regional:?}");
+}
+
+#[test]
+fn the_feeds_reach_the_long_tail() {
+    // The bot refreshed 5 of 70 providers; the long tail rotted. Each provider a feed names
+    // must exist, and the feeds must keep reaching well beyond the hyperscalers.
+    let c = catalog();
+    let text = std::fs::read_to_string(repo().join("catalog/feeds.toml")).unwrap();
+    let feeds = parse_feeds(&text).unwrap();
+    let figures = crate::figures::of(&c, &today(), &feeds);
+    let long_tail = figures
+        .providers_with_feed
+        .iter()
+        .filter(|p| !crate::figures::HYPERSCALERS.contains(&p.as_str()))
+        .count();
+    assert!(long_tail >= 20, "{:?}", figures.providers_with_feed);
+}

@@ -313,4 +313,78 @@ region_map = { NL = "EU-NL-1" }
     let regions: std::collections::BTreeSet<&str> =
         selected.quotes.iter().map(|q| q.region.as_str()).collect();
     assert_eq!(regions, ["CA", "EU-NL-1", "US"].into_iter().collect());
+    // "*" takes every region not named: one price everywhere.
+    let mut everywhere = feed.clone();
+    everywhere.region_map.insert("*".into(), "global".into());
+    let parsed = Format::SkypilotVms
+        .parse(&fixture("skypilot-v8-runpod.csv"))
+        .unwrap();
+    let regions: std::collections::BTreeSet<String> = everywhere
+        .select(parsed)
+        .quotes
+        .into_iter()
+        .map(|q| q.region)
+        .collect();
+    assert_eq!(
+        regions,
+        ["EU-NL-1", "global"]
+            .map(String::from)
+            .into_iter()
+            .collect()
+    );
+    // Two source regions on one key fold into one quote, lowest first, and say so.
+    let text =
+        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Region,SpotPrice,Price\n\
+                1x_H100,H100,1,8,64,CA,,2.69\n\
+                1x_H100,H100,1,8,64,US,,2.99\n";
+    let folded = everywhere.select(Format::SkypilotVms.parse(text).unwrap());
+    assert_eq!(folded.quotes.len(), 1);
+    let q = &folded.quotes[0];
+    assert_eq!((q.price, q.price_high), (2.69, Some(2.99)));
+    assert_eq!(q.note.as_deref(), Some("min..max over 2 source regions"));
+}
+
+#[test]
+fn linode_reads_gpu_plans_and_passes_over_the_rest() {
+    let parsed = Format::LinodeTypes
+        .parse(&fixture("linode-types.json"))
+        .unwrap();
+    assert_eq!(parsed.quotes.len(), 1, "{:?}", parsed.quotes);
+    let rtx = find(&parsed, "g2-gpu-rtx4000a1-s", "global", Term::OnDemand);
+    assert_eq!(
+        (rtx.price, rtx.count, rtx.vcpus, rtx.ram_gb),
+        (0.52, Some(1.0), Some(8.0), Some(16.0))
+    );
+    // A regional override of a GPU plan is its own quote.
+    let mut doc: serde_json::Value = serde_json::from_str(&fixture("linode-types.json")).unwrap();
+    doc["data"][1]["region_prices"] = serde_json::json!([{"id": "id-cgk", "hourly": 0.62}]);
+    let parsed = Format::LinodeTypes.parse(&doc.to_string()).unwrap();
+    assert_eq!(
+        find(&parsed, "g2-gpu-rtx4000a1-s", "id-cgk", Term::OnDemand).price,
+        0.62
+    );
+}
+
+#[test]
+fn vultr_reads_on_demand_and_preemptible_per_location() {
+    let metal = Format::VultrPlans
+        .parse(&fixture("vultr-plans-metal.json"))
+        .unwrap();
+    let h100 = find(&metal, "vbm-112c-2048gb-8-h100-gpu", "sea", Term::OnDemand);
+    assert_eq!(
+        (h100.price, h100.vcpus, h100.ram_gb),
+        (23.92, Some(224.0), Some(2048.0))
+    );
+    assert_eq!(
+        find(&metal, "vbm-112c-2048gb-8-h100-gpu", "sea", Term::Spot).price,
+        18.4
+    );
+    assert_eq!(metal.quotes.len(), 4);
+    let vms = Format::VultrPlans
+        .parse(&fixture("vultr-plans.json"))
+        .unwrap();
+    // Two GPU plans (the CPU plan is passed over); a slice states no GPU count.
+    assert_eq!(vms.quotes.len(), 2);
+    let slice = find(&vms, "vcg-a100-1c-6g-4vram", "ewr", Term::OnDemand);
+    assert_eq!((slice.price, slice.count), (0.123, None));
 }

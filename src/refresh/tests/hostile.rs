@@ -6,8 +6,9 @@
 use crate::formats::Format;
 use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
-/// Each format's recorded copy and one price as it is written there.
-const CASES: [(Format, &str, &str); 7] = [
+/// Each format's recorded copy and one price as it is written there. Every format is here:
+/// `every_format_is_tried` fails when a new one is not.
+const CASES: [(Format, &str, &str); 9] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -22,6 +23,8 @@ const CASES: [(Format, &str, &str); 7] = [
     ),
     (Format::AzureRetail, "azure-retail-d8v4.json", "0.46"),
     (Format::OciPriceList, "oracle-price-list.json", "3.5"),
+    (Format::LinodeTypes, "linode-types.json", "0.52"),
+    (Format::VultrPlans, "vultr-plans-metal.json", "23.92"),
     (Format::CatalogCsv, "vantage-aws-excerpt.csv", "13.10904"),
 ];
 
@@ -191,5 +194,16 @@ fn extra_columns_windows_line_ends_and_a_byte_order_mark_read_as_the_clean_file(
             let parsed = outcome.unwrap_or_else(|e| panic!("{} {what}: {e}", format.name()));
             assert_eq!(keys(&parsed), clean, "{} {what}", format.name());
         }
+    }
+}
+
+#[test]
+fn every_format_is_tried() {
+    for format in Format::ALL {
+        assert!(
+            CASES.iter().any(|(f, _, _)| *f == format),
+            "{} has no hostile-file case",
+            format.name()
+        );
     }
 }
