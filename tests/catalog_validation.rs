@@ -87,6 +87,7 @@ fn files(provider: &str, prices: &str) -> CatalogFiles {
             provider: SourceFile::new("catalog/providers/acme.toml", provider),
             prices: Some(SourceFile::new("catalog/prices/acme.csv", prices)),
             history: None,
+            live: None,
         }],
     }
 }
@@ -545,4 +546,112 @@ fn the_real_history_is_recorded_from_the_seed_day_and_versions_the_catalog() {
         .filter_map(|d| AsOf::parse(d).ok())
         .max();
     assert_eq!(catalog.history.version, newest);
+}
+
+// ---------------------------------------------------------------------------------------
+// live/<id>.csv
+
+const LIVE_HEADER: &str = "offer,region,term,fact,value,as_of,source,note\n";
+
+fn with_live(live: &str) -> Result<Catalog, Vec<Problem>> {
+    let mut files = files(PROVIDER, &good_prices());
+    files.providers[0].live = Some(SourceFile::new("catalog/live/acme.csv", live));
+    load(&files, today())
+}
+
+#[test]
+fn live_facts_attach_to_their_price_dated_and_sourced() {
+    use gpu_atlas::engine::catalog::InterruptionBand;
+    let catalog = with_live(&format!(
+        "{LIVE_HEADER}h100x8,us-east,spot,interruption,5-10%,2026-11-29,pricing,\n\
+         h100x8,us-east,on-demand,available,12,2026-11-29,pricing,machines listed\n\
+         h100x8,eu-west,on-demand,available,no,2026-11-28,pricing,\n"
+    ))
+    .unwrap();
+    let offer = &catalog.offers[0];
+    let price = |region: &str, term: Term| {
+        offer
+            .prices
+            .iter()
+            .find(|p| &*p.region == region && p.term == term)
+            .unwrap()
+    };
+    let spot = price("us-east", Term::Spot)
+        .live
+        .interruption
+        .as_ref()
+        .unwrap();
+    assert_eq!(spot.band, InterruptionBand::From5To10);
+    assert_eq!(spot.as_of.to_string(), "2026-11-29");
+    let available = price("us-east", Term::OnDemand)
+        .live
+        .available
+        .as_ref()
+        .unwrap();
+    assert_eq!(
+        (available.count, available.note.as_deref()),
+        (Some(12), Some("machines listed"))
+    );
+    assert_eq!(
+        price("eu-west", Term::OnDemand)
+            .live
+            .available
+            .as_ref()
+            .unwrap()
+            .count,
+        Some(0)
+    );
+    // Unknown stays unknown: no fact, no claim.
+    assert!(price("us-east", Term::OnDemand).live.interruption.is_none());
+}
+
+#[test]
+fn a_bad_live_fact_names_its_file_row_and_field() {
+    let cases = [
+        (
+            "h100x8,us-east,spot,interruption,5-15%,2026-11-29,pricing,",
+            "value",
+        ),
+        (
+            "h100x8,us-east,on-demand,interruption,<5%,2026-11-29,pricing,",
+            "term",
+        ),
+        (
+            "h100x8,us-east,on-demand,available,lots,2026-11-29,pricing,",
+            "value",
+        ),
+        (
+            "h100x8,us-east,on-demand,available,3,~2026-11,pricing,",
+            "as_of",
+        ),
+        (
+            "h100x8,us-east,on-demand,available,3,2027-01-01,pricing,",
+            "as_of",
+        ),
+        (
+            "h100x8,us-east,on-demand,available,3,2026-11-29,rumour,",
+            "source",
+        ),
+        (
+            "h100x8,ap-south,on-demand,available,3,2026-11-29,pricing,",
+            "offer",
+        ),
+        (
+            "h100x8,us-east,on-demand,mood,3,2026-11-29,pricing,",
+            "fact",
+        ),
+    ];
+    for (row, field) in cases {
+        let found = with_live(&format!("{LIVE_HEADER}{row}\n")).expect_err(row);
+        assert_eq!(found.len(), 1, "{row}: {found:#?}");
+        assert_eq!(
+            (
+                found[0].file.as_str(),
+                found[0].place.as_str(),
+                found[0].field.as_str()
+            ),
+            ("catalog/live/acme.csv", "row 2", field),
+            "{row}"
+        );
+    }
 }

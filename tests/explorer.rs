@@ -43,6 +43,7 @@ fn provider(id: &str, name: &str, currency: Currency) -> Provider {
             kind: SourceKind::Vendor,
             date: None,
         }],
+        retired: vec![],
     }
 }
 
@@ -86,6 +87,7 @@ fn price(
         source: "list".into(),
         confidence: Confidence::High,
         note: None,
+        live: Default::default(),
     }
 }
 

@@ -120,6 +120,7 @@ mod tests {
             facts: crate::ProviderFacts::default(),
             regions: vec![],
             sources: vec![],
+            retired: vec![],
         };
         let aws = provider("Amazon Web Services (EC2)", Some("亚马逊云科技"));
         assert_eq!(provider_name(Lang::En, &aws), "Amazon Web Services (EC2)");

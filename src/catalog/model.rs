@@ -110,6 +110,24 @@ pub struct Provider {
     pub facts: ProviderFacts,
     pub regions: Vec<Region>,
     pub sources: Vec<Source>,
+    /// Offer ids no longer listed because they were the same product as another offer: their
+    /// recorded prices stay in history under the old id.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub retired: Vec<Retired>,
+}
+
+/// An offer id merged into another offer (one product, one set of prices).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Retired {
+    /// The old offer id (without the provider).
+    pub id: String,
+    /// The offer it was the same product as.
+    pub merged_into: String,
+    /// The day it was merged.
+    pub date: AsOf,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 /// The keys of provider facts, as written in the provider files.
@@ -555,6 +573,101 @@ pub struct Price {
     pub confidence: Confidence,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// What a live source reported beyond the price (`live/<id>.csv`): capacity reported
+    /// available, and for spot the interruption band. Unknown unless a source said.
+    #[serde(default, skip_serializing_if = "Live::is_empty")]
+    pub live: Live,
+}
+
+/// Dated, sourced facts a live source reports about a price beyond its amount.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+pub struct Live {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub available: Option<Available>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub interruption: Option<Interruption>,
+}
+
+impl Live {
+    pub fn is_empty(&self) -> bool {
+        self.available.is_none() && self.interruption.is_none()
+    }
+}
+
+/// Capacity a source reported available at a moment: how many units (machines or listings,
+/// as the note says), or only that some were.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Available {
+    /// `None`: reported available, no count given; `Some(0)`: reported sold out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<u32>,
+    pub as_of: AsOf,
+    pub source: Arc<str>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// How often the provider reports its spot capacity being taken back: AWS's Spot Instance
+/// Advisor bands (share of instances interrupted over the trailing month).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Interruption {
+    pub band: InterruptionBand,
+    pub as_of: AsOf,
+    pub source: Arc<str>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// A monthly interruption band, as the Spot Instance Advisor labels them.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+pub enum InterruptionBand {
+    #[serde(rename = "<5%")]
+    Under5,
+    #[serde(rename = "5-10%")]
+    From5To10,
+    #[serde(rename = "10-15%")]
+    From10To15,
+    #[serde(rename = "15-20%")]
+    From15To20,
+    #[serde(rename = ">20%")]
+    Over20,
+}
+
+impl InterruptionBand {
+    pub const ALL: [InterruptionBand; 5] = [
+        InterruptionBand::Under5,
+        InterruptionBand::From5To10,
+        InterruptionBand::From10To15,
+        InterruptionBand::From15To20,
+        InterruptionBand::Over20,
+    ];
+
+    /// The label the source and the files use ("5-10%").
+    pub fn label(self) -> &'static str {
+        match self {
+            InterruptionBand::Under5 => "<5%",
+            InterruptionBand::From5To10 => "5-10%",
+            InterruptionBand::From10To15 => "10-15%",
+            InterruptionBand::From15To20 => "15-20%",
+            InterruptionBand::Over20 => ">20%",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<InterruptionBand> {
+        Self::ALL.into_iter().find(|b| b.label() == text.trim())
+    }
+
+    /// The share of instances interrupted in a month that costs are figured with: the band's
+    /// upper end (the cautious reading), and for the open band ">20%" its lower end, the
+    /// only figure it states.
+    pub fn monthly_share(self) -> f64 {
+        match self {
+            InterruptionBand::Under5 => 0.05,
+            InterruptionBand::From5To10 => 0.10,
+            InterruptionBand::From10To15 => 0.15,
+            InterruptionBand::From15To20 | InterruptionBand::Over20 => 0.20,
+        }
+    }
 }
 
 impl Price {

@@ -264,6 +264,9 @@ pub fn cheapest(catalog: &Catalog, today: &AsOf) -> Vec<Cheap> {
             }
         }
         best.sort_by(|a, b| a.usd.total_cmp(&b.usd).then_with(|| a.offer.cmp(&b.offer)));
+        // Three sellers, not one seller's three sizes at the same per-GPU price.
+        let mut sellers = BTreeSet::new();
+        best.retain(|c| sellers.insert(c.offer.split('/').next().unwrap_or("").to_string()));
         out.extend(best.into_iter().take(3));
     }
     out

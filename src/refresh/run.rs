@@ -330,6 +330,24 @@ fn validate(files: &CatalogFiles, changed: &BTreeMap<String, String>, today: AsO
         if let Some(history) = &mut p.history {
             swap(history);
         }
+        match &mut p.live {
+            Some(live) => swap(live),
+            None => {
+                // A refresh may write a provider's first live facts.
+                let rel = format!(
+                    "live/{}.csv",
+                    p.provider
+                        .path
+                        .rsplit('/')
+                        .next()
+                        .unwrap_or("")
+                        .trim_end_matches(".toml")
+                );
+                if let Some(text) = changed.get(&rel) {
+                    p.live = Some(SourceFile::new(&format!("catalog/{rel}"), text));
+                }
+            }
+        }
     }
     match load(&files, today) {
         Ok(_) => Vec::new(),

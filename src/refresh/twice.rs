@@ -6,9 +6,15 @@
 //! - one offer priced for the whole provider (region `global`, often an aggregator's "from"
 //!   price) beside the same offer's regional rows, in one term, on another day;
 //! - two offers of one provider that are one product — same accelerator variant, count and
-//!   term, nothing stated that tells them apart (vCPUs, memory, a tier such as RunPod's
-//!   Secure or Community Cloud) — priced in the same region (or one of them `global`) on
-//!   different days: a frozen id of an old source beside a newer source's id.
+//!   term, nothing stated that tells them apart (vCPUs, memory, network, interconnect, a tier
+//!   such as RunPod's Secure or Community Cloud) — one priced provider-wide (`global`, the
+//!   shape of an aggregator's per-GPU "from" price) beside the other, on different days: a
+//!   frozen id of an old source beside a newer source's id. Two instance types priced per
+//!   region (GCP's a3-highgpu and a3-megagpu) are the provider's own distinct products.
+//!
+//! Prices in different currencies are never compared: a provider that sells in CNY on its
+//! China site and in USD internationally (Alibaba, Tencent) runs two sales channels with
+//! their own lists, not one product priced twice.
 //!
 //! A test holds the real catalog to none of either; a refresh that merges the same product
 //! under two ids is fixed with an alias (`sku` → `offers`), never shown twice.
@@ -84,7 +90,12 @@ fn tier(offer: &Offer) -> String {
 /// Whether two offers state something that makes them different products.
 fn told_apart(a: &Offer, b: &Offer) -> bool {
     let differ = |x: Option<f64>, y: Option<f64>| matches!((x, y), (Some(x), Some(y)) if x != y);
-    differ(a.vcpus, b.vcpus) || differ(a.ram_gb, b.ram_gb)
+    let stated_differ =
+        |x: Option<&str>, y: Option<&str>| matches!((x, y), (Some(x), Some(y)) if x != y);
+    differ(a.vcpus, b.vcpus)
+        || differ(a.ram_gb, b.ram_gb)
+        || stated_differ(a.network.as_deref(), b.network.as_deref())
+        || a.interconnect.is_some() && b.interconnect.is_some() && a.interconnect != b.interconnect
 }
 
 fn priced(offer: &Offer) -> impl Iterator<Item = &Price> {
@@ -118,9 +129,12 @@ fn pair(offer_a: &Offer, a: &Price, offer_b: &Offer, b: &Price) -> Twice {
 /// An offer's `global` price beside its own regional prices of another day, per term.
 fn global_beside_regional(offer: &Offer) -> Option<Twice> {
     for global in priced(offer).filter(|p| &*p.region == "global") {
-        if let Some(regional) = priced(offer)
-            .find(|p| p.term == global.term && &*p.region != "global" && p.as_of != global.as_of)
-        {
+        if let Some(regional) = priced(offer).find(|p| {
+            p.term == global.term
+                && p.currency == global.currency
+                && &*p.region != "global"
+                && p.as_of != global.as_of
+        }) {
             return Some(pair(offer, global, offer, regional));
         }
     }
@@ -131,9 +145,12 @@ fn global_beside_regional(offer: &Offer) -> Option<Twice> {
 fn across_offers(a: &Offer, b: &Offer) -> Option<Twice> {
     for pa in priced(a) {
         for pb in priced(b) {
-            let same_place =
-                pa.region == pb.region || &*pa.region == "global" || &*pb.region == "global";
-            if pa.term == pb.term && same_place && pa.as_of != pb.as_of {
+            let same_place = &*pa.region == "global" || &*pb.region == "global";
+            if pa.term == pb.term
+                && pa.currency == pb.currency
+                && same_place
+                && pa.as_of != pb.as_of
+            {
                 return Some(pair(a, pa, b, pb));
             }
         }

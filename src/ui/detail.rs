@@ -316,6 +316,11 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
                         ),
                     };
                     let source = provider.source(&price.source);
+                    // What a live source reported beside the price (capacity, interruption band).
+                    let live = crate::engine::present::live::sentences(&price.live, provider, lang, &a.today)
+                        .into_iter()
+                        .map(|s| view! { <p class="live-fact" data-testid="live-fact">{s}</p> })
+                        .collect_view();
                     // Your price beside the list price (the catalog's own column, and the mark's words).
                     let yours = crate::engine::present::discount::mark(&quote, quote.value, provider, lang).map(|(text, label)| view! {
                         " " <span class="badge yours" title=label.clone() aria-label=label>{text}</span>
@@ -331,7 +336,7 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
                             <td>{cells::date_view(&price.as_of, lang, &a.today)}</td>
                             <td>{i18n::confidence(lang, price.confidence)}</td>
                             <td>{source.map(|s| source_link(s.title.clone(), s.url.clone(), lang))}</td>
-                            <td class="note">{price.note.clone()}</td>
+                            <td class="note">{price.note.clone()}{live}</td>
                         </tr>
                     }
                 })

@@ -267,11 +267,27 @@ pub(crate) fn intra_scaling_assumption(hw: &Hardware) -> Assumption {
 }
 
 /// The spot assumptions; serving loses no work between requests, so it has no checkpoints.
-pub(crate) fn spot_assumptions(job: &Job, rate: f64, checkpoints: bool) -> Vec<Assumption> {
-    let rate_source = if rate == spot::DEFAULT_INTERRUPTIONS_PER_HOUR {
-        spot::DEFAULT_INTERRUPTIONS_SOURCE
-    } else {
-        USER_INPUT
+/// `basis` says where a source-given rate comes from; without one, the default rate is the
+/// fallback and is labelled so.
+pub(crate) fn spot_assumptions(
+    job: &Job,
+    rate: f64,
+    basis: Option<&str>,
+    checkpoints: bool,
+) -> Vec<Assumption> {
+    let (value, rate_source) = match basis {
+        Some(basis) => (
+            format!("{} ({basis})", show(rate)),
+            spot::AWS_ADVISOR_SOURCE,
+        ),
+        None if rate == spot::DEFAULT_INTERRUPTIONS_PER_HOUR => (
+            format!(
+                "{} (fallback: no interruption figure for this offer)",
+                show(rate)
+            ),
+            spot::DEFAULT_INTERRUPTIONS_SOURCE,
+        ),
+        None => (show(rate), USER_INPUT),
     };
     let timing = |minutes: f64, default: f64| {
         if minutes == default {
@@ -283,7 +299,7 @@ pub(crate) fn spot_assumptions(job: &Job, rate: f64, checkpoints: bool) -> Vec<A
     let mut list = vec![Assumption::new(
         "Spot interruptions per hour",
         "竞价实例每小时中断次数",
-        show(rate),
+        value,
         rate_source,
     )];
     if checkpoints {

@@ -21,6 +21,11 @@ pub struct PriceInput {
     /// [`DEFAULT_INTERRUPTIONS_PER_HOUR`](super::spot::DEFAULT_INTERRUPTIONS_PER_HOUR)); the
     /// expected lost work and restarts are then added to time and cost.
     pub spot_interruptions_per_hour: Option<f64>,
+    /// Where the interruption rate comes from when a source gave one for this very price
+    /// ("AWS Spot Instance Advisor: 5-10% of instances a month, 2026-12-05"); `None`: the rate
+    /// is the default, and the assumptions say so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spot_interruption_basis: Option<String>,
 }
 
 /// What an estimate's `cost` covers.
@@ -132,6 +137,11 @@ impl Estimate {
 /// The price with broken numbers dropped: `None` if the hourly price is unusable.
 pub(crate) fn usable_price(price: Option<&PriceInput>) -> Option<&PriceInput> {
     price.filter(|p| p.per_instance_hour.is_finite() && p.per_instance_hour >= 0.0)
+}
+
+/// Where a usable spot price's interruption rate comes from, when a source gave it.
+pub(crate) fn spot_basis(price: Option<&PriceInput>) -> Option<&str> {
+    price?.spot_interruption_basis.as_deref()
 }
 
 /// The spot interruption rate of a price, if it is a usable spot price.

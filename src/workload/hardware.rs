@@ -320,6 +320,20 @@ pub const SCALING_SOURCES: [Source; 4] = [
 /// that needs more is unreachable. Twice the 2,048 eight-GPU servers of the Llama 3 405B run.
 pub const MAX_INSTANCES: u32 = 4_096;
 
+/// The most accelerators one deadline may call on: [`MAX_INSTANCES`] eight-GPU servers. A
+/// 72-GPU rack (NVL72, UltraServer) counted by instances would reach 295k GPUs, a cluster no
+/// one rents; the deadline search caps the instances of such offers by their accelerators.
+pub const MAX_ACCELERATORS: u32 = MAX_INSTANCES * 8;
+
+/// The most instances of an offer with `per_instance` accelerators a deadline may use.
+pub fn max_instances_for(per_instance: f64) -> u32 {
+    if per_instance.is_finite() && per_instance > 8.0 {
+        ((f64::from(MAX_ACCELERATORS) / per_instance).floor() as u32).clamp(1, MAX_INSTANCES)
+    } else {
+        MAX_INSTANCES
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -432,5 +446,21 @@ mod tests {
         hw.between = Network::Fast;
         assert_eq!(hw.inter_instance_efficiency(2), SCALING_FAST_NETWORK);
         const { assert!(SCALING_PCIE < SCALING_DIRECT && SCALING_ETHERNET < SCALING_FAST_NETWORK) };
+    }
+}
+
+#[cfg(test)]
+mod deadline_cap_tests {
+    use super::*;
+
+    #[test]
+    fn a_rack_of_72_is_capped_by_accelerators_not_instances() {
+        // 4,096 eight-GPU servers: 32,768 accelerators, whatever the instance size.
+        assert_eq!(max_instances_for(8.0), MAX_INSTANCES);
+        assert_eq!(max_instances_for(1.0), MAX_INSTANCES);
+        assert_eq!(max_instances_for(72.0), 455);
+        assert!(f64::from(max_instances_for(72.0)) * 72.0 <= f64::from(MAX_ACCELERATORS));
+        assert_eq!(max_instances_for(f64::NAN), MAX_INSTANCES);
+        assert_eq!(max_instances_for(1e9), 1);
     }
 }

@@ -18,7 +18,7 @@ use super::assumptions::{inter_scaling_assumption, serving_assumptions, spot_ass
 use super::compute::{
     instance_speed, DECODE_BANDWIDTH_EFFICIENCY, INFERENCE_FLOPS_PER_PARAM_TOKEN,
 };
-use super::estimate::{finite, spot_rate, CostBasis, Deadline, Estimate, PriceInput};
+use super::estimate::{finite, spot_basis, spot_rate, CostBasis, Deadline, Estimate, PriceInput};
 use super::fit::Fit;
 use super::hardware::{Hardware, MAX_INSTANCES};
 use super::job::{Job, Precision, Quant, Workload};
@@ -141,7 +141,7 @@ pub(crate) fn estimate_serving(
             .unwrap_or(f64::INFINITY);
         estimate
             .assumptions
-            .extend(spot_assumptions(job, rate, false));
+            .extend(spot_assumptions(job, rate, spot_basis(price), false));
     }
     if !busy.is_finite() {
         estimate.deadline = Deadline::Unknown;

@@ -11,8 +11,8 @@ use super::assumptions::{
 };
 use super::billing::billed_seconds;
 use super::compute::{instance_speed, job_flops, Speed};
-use super::estimate::{finite, spot_rate, Deadline, Estimate, PriceInput};
-use super::hardware::{Hardware, MAX_INSTANCES};
+use super::estimate::{finite, spot_basis, spot_rate, Deadline, Estimate, PriceInput};
+use super::hardware::{max_instances_for, Hardware};
 use super::job::{Job, Workload};
 use super::spot;
 
@@ -86,7 +86,7 @@ pub(crate) fn estimate_training(
     if let Some(rate) = rate {
         estimate
             .assumptions
-            .extend(spot_assumptions(job, rate, true));
+            .extend(spot_assumptions(job, rate, spot_basis(price), true));
     }
     if let Some(price) = price {
         estimate.assumptions.extend(billing_assumptions(price));
@@ -101,9 +101,15 @@ pub(crate) fn estimate_training(
         estimate.cost = run_cost(price, wall, min_instances, runs);
     }
     if let Some(deadline) = job.deadline_hours {
-        estimate.deadline = meet_deadline(&run, min_instances, deadline, hw.multi_node, |n, h| {
-            run_cost(price, h, n, runs)
-        });
+        let most = max_instances_for(count).max(min_instances);
+        estimate.deadline = meet_deadline(
+            &run,
+            min_instances,
+            most,
+            deadline,
+            hw.multi_node,
+            |n, h| run_cost(price, h, n, runs),
+        );
     }
     let uses_several =
         min_instances > 1 || estimate.instances_for_deadline().is_some_and(|n| n > 1);
@@ -116,6 +122,7 @@ pub(crate) fn estimate_training(
 fn meet_deadline(
     run: &RunTime,
     min_instances: u32,
+    most: u32,
     deadline: f64,
     multi_node: bool,
     cost: impl Fn(u32, f64) -> Option<f64>,
@@ -137,12 +144,12 @@ fn meet_deadline(
     if !multi_node {
         return Deadline::NeedsMultiNode;
     }
-    if met(MAX_INSTANCES).is_none() {
+    if met(most).is_none() {
         return Deadline::Unreachable;
     }
     // Time falls as instances are added (each doubling more than offsets the cross-instance
     // loss), so the first count that meets the deadline is found by bisection.
-    let (mut too_few, mut enough) = (min_instances, MAX_INSTANCES);
+    let (mut too_few, mut enough) = (min_instances, most);
     while enough - too_few > 1 {
         let mid = too_few + (enough - too_few) / 2;
         if met(mid).is_some() {

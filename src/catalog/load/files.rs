@@ -63,6 +63,8 @@ pub struct ProviderFiles {
     pub prices: Option<SourceFile>,
     /// `history/<id>.csv`; a provider without one has no recorded history yet.
     pub history: Option<SourceFile>,
+    /// `live/<id>.csv`: what live sources reported beyond prices; most providers have none.
+    pub live: Option<SourceFile>,
 }
 
 /// The whole catalog as files, before parsing.
@@ -103,6 +105,7 @@ impl CatalogFiles {
                 provider: read(&format!("providers/{stem}.toml"))?,
                 prices: optional(format!("prices/{stem}.csv"))?,
                 history: optional(format!("history/{stem}.csv"))?,
+                live: optional(format!("live/{stem}.csv"))?,
             });
         }
         Ok(CatalogFiles {

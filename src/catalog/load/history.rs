@@ -49,11 +49,26 @@ pub(super) fn load(
         let mut report = |field: &str, message: String| {
             problems.push(Problem::new(path, &place, field, message));
         };
-        let offer = offers
+        // A retired offer's observations stay under its old id: what it cost then is history.
+        let offer_id = offers
             .iter()
-            .find(|o| o.id.rsplit_once('/').map(|(_, id)| id) == Some(cell("offer")));
-        if offer.is_none() {
-            report("offer", format!("no [[offer]] with id {:?}", cell("offer")));
+            .find(|o| o.id.rsplit_once('/').map(|(_, id)| id) == Some(cell("offer")))
+            .map(|o| o.id.clone())
+            .or_else(|| {
+                provider
+                    .retired
+                    .iter()
+                    .any(|r| r.id == cell("offer"))
+                    .then(|| format!("{}/{}", provider.id, cell("offer")))
+            });
+        if offer_id.is_none() {
+            report(
+                "offer",
+                format!(
+                    "no [[offer]] or [[retired]] offer with id {:?}",
+                    cell("offer")
+                ),
+            );
         }
         if provider.region(cell("region")).is_none() {
             let region = cell("region");
@@ -98,14 +113,14 @@ pub(super) fn load(
             continue;
         }
         let (
-            Some(offer),
+            Some(offer_id),
             Some(term),
             Some(currency),
             Some(unit),
             Some(amount),
             Some(as_of),
             Some(recorded),
-        ) = (offer, term, currency, unit, amount, as_of, recorded)
+        ) = (offer_id, term, currency, unit, amount, as_of, recorded)
         else {
             continue;
         };
@@ -119,7 +134,7 @@ pub(super) fn load(
             recorded,
         };
         let region = cell("region");
-        let key = (offer.id.clone(), region.to_string(), term);
+        let key = (offer_id.clone(), region.to_string(), term);
         match index.get(&key).and_then(|&i| out.get_mut(i)) {
             Some(price) => {
                 let last = price.observations.last().map(|o| o.recorded);
@@ -140,7 +155,7 @@ pub(super) fn load(
             None => {
                 index.insert(key, out.len());
                 out.push(PriceHistory {
-                    offer: offer.id.clone(),
+                    offer: offer_id,
                     region: region.to_string(),
                     term,
                     observations: vec![observation],

@@ -8,11 +8,13 @@ mod accelerators;
 mod files;
 mod fx;
 mod history;
+mod live;
 mod prices;
 mod provider;
 mod rules;
 
 pub use files::{CatalogFiles, ProviderFiles, SourceFile};
+pub use live::COLUMNS as LIVE_COLUMNS;
 pub use prices::{COLUMNS as PRICE_COLUMNS, HISTORY_COLUMNS};
 
 use crate::date::AsOf;
@@ -53,6 +55,9 @@ pub fn load(files: &CatalogFiles, today: AsOf) -> Result<Catalog, Vec<Problem>> 
                 "",
                 format!("no price table: add prices/{}.csv", provider.id),
             )),
+        }
+        if let Some(file) = &pf.live {
+            live::load(file, &provider, &mut offers, today, &mut problems);
         }
         if let Some(file) = &pf.history {
             history::load(

@@ -183,6 +183,7 @@ pub(super) fn load(
             source: source.into(),
             confidence,
             note: Some(cell("note").to_string()).filter(|n| !n.is_empty()),
+            live: Default::default(),
         };
         let offer = &mut offers[offer_index];
         if let Some(p) = offer

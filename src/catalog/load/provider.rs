@@ -7,7 +7,7 @@ use super::rules::{check_range, check_sources, is_plain_id, toml_message};
 use crate::date::AsOf;
 use crate::model::{
     BillingIncrement, Catalog, Currency, Interconnect, Offer, Provider, ProviderCategory,
-    ProviderFacts, Region, Source,
+    ProviderFacts, Region, Retired, Source,
 };
 use crate::problem::Problem;
 
@@ -21,6 +21,8 @@ struct ProviderFile {
     source: Vec<Source>,
     #[serde(default)]
     offer: Vec<OfferEntry>,
+    #[serde(default)]
+    retired: Vec<Retired>,
 }
 
 #[derive(Deserialize)]
@@ -232,6 +234,29 @@ pub(super) fn load(
         });
     }
 
+    for r in &parsed.retired {
+        let place = format!("retired {}", r.id);
+        if offers.iter().any(|o| o.id == format!("{}/{}", h.id, r.id)) {
+            problems.push(Problem::new(
+                path,
+                &place,
+                "id",
+                "an offer still listed is not retired",
+            ));
+        }
+        if !offers
+            .iter()
+            .any(|o| o.id == format!("{}/{}", h.id, r.merged_into))
+        {
+            problems.push(Problem::new(
+                path,
+                &place,
+                "merged_into",
+                format!("no [[offer]] with id {:?}", r.merged_into),
+            ));
+        }
+    }
+
     let provider = Provider {
         id: h.id,
         name: h.name,
@@ -258,6 +283,7 @@ pub(super) fn load(
         },
         regions: parsed.region,
         sources: parsed.source,
+        retired: parsed.retired,
     };
     Some((provider, offers))
 }

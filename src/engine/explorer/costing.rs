@@ -8,10 +8,11 @@
 use crate::explorer::Entry;
 use crate::pricing::{Quote, Rates};
 use catalog::fabric::{self, Basis};
-use catalog::Term;
+use catalog::{Interruption, Term};
 use workload::{
-    estimate, spot::DEFAULT_INTERRUPTIONS_PER_HOUR, Deadline, Estimate, Fit, Hardware, Inside, Job,
-    PriceInput,
+    estimate,
+    spot::{per_hour_from_monthly_share, DEFAULT_INTERRUPTIONS_PER_HOUR},
+    Deadline, Estimate, Fit, Hardware, Inside, Job, PriceInput,
 };
 
 /// The job on one offer, as the table's job columns show it.
@@ -70,11 +71,28 @@ pub fn hardware(entry: &Entry<'_>) -> Hardware {
 }
 
 /// The quote as the calculator's price: per instance-hour in the view's currency, with the
-/// billing increment; a spot quote carries the default interruption rate.
+/// billing increment; a spot quote carries the interruption rate of the band its source
+/// reported for this very price, else the default rate as the stated fallback.
 pub fn price_input(entry: &Entry<'_>, quote: &Quote, rates: &Rates) -> Option<PriceInput> {
     let per_hour = quote
         .native_per_hour
         .and_then(|p| rates.convert(p, quote.native_currency, quote.currency))?;
+    let (rate, basis) = match (quote.term, interruption_of(entry, quote)) {
+        (Term::Spot, Some(reported)) => {
+            let share = reported.band.monthly_share();
+            (
+                per_hour_from_monthly_share(share).or(Some(DEFAULT_INTERRUPTIONS_PER_HOUR)),
+                Some(format!(
+                    "{} of instances interrupted a month, per {} on {}",
+                    reported.band.label(),
+                    reported.source,
+                    reported.as_of
+                )),
+            )
+        }
+        (Term::Spot, None) => (Some(DEFAULT_INTERRUPTIONS_PER_HOUR), None),
+        _ => (None, None),
+    };
     Some(PriceInput {
         per_instance_hour: per_hour,
         billing_seconds: quote
@@ -82,9 +100,21 @@ pub fn price_input(entry: &Entry<'_>, quote: &Quote, rates: &Rates) -> Option<Pr
             .or(entry.provider.billing_increment)
             .map(|b| b.seconds()),
         minimum_charge_seconds: None,
-        spot_interruptions_per_hour: (quote.term == Term::Spot)
-            .then_some(DEFAULT_INTERRUPTIONS_PER_HOUR),
+        spot_interruptions_per_hour: rate,
+        spot_interruption_basis: basis,
     })
+}
+
+/// The interruption band a live source reported for the quote's own price row.
+fn interruption_of<'a>(entry: &'a Entry<'_>, quote: &Quote) -> Option<&'a Interruption> {
+    entry
+        .offer
+        .prices
+        .iter()
+        .find(|p| p.term == quote.term && p.region == quote.region)?
+        .live
+        .interruption
+        .as_ref()
 }
 
 /// The full estimate (with its assumptions), for the detail view.

@@ -145,6 +145,7 @@ pub fn catalog(offers: &[CustomOffer], base: &Catalog) -> Catalog {
             area: Area::Global,
         }],
         sources: vec![source],
+        retired: vec![],
     };
     let accelerators = base
         .accelerators
@@ -189,6 +190,7 @@ pub fn catalog(offers: &[CustomOffer], base: &Catalog) -> Catalog {
                 // The user vouches for their own quote; the UI still marks it as custom.
                 confidence: Confidence::High,
                 note: Some(o.note.clone()).filter(|n| !n.trim().is_empty()),
+                live: Default::default(),
             }],
         })
         .collect();

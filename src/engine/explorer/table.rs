@@ -11,8 +11,8 @@ use crate::pricing::Missing;
 use crate::view::columns::{Better, Column, Direction, Lead, Sort};
 use catalog::fabric::{inside_link, Basis};
 use catalog::{
-    Accelerator, AsOf, Confidence, Currency, FormFactor, Interconnect, Offer, ProviderCategory,
-    Term,
+    Accelerator, AsOf, Confidence, Currency, FormFactor, Interconnect, Live, Offer,
+    ProviderCategory, Term,
 };
 use workload::Fit;
 
@@ -33,6 +33,8 @@ pub enum Cell {
     Fit(Fit),
     /// Where a price stands in its market.
     Place(Standing),
+    /// What a live source reported beyond the price (at least one fact).
+    Live(Live),
     /// No value, and why.
     Unknown(Option<Missing>),
     /// The job's time on an offer that cannot meet the deadline: the hours the fewest
@@ -50,6 +52,8 @@ impl Cell {
             Cell::Fit(fit) => accelerators_needed(fit),
             Cell::Late(hours) => *hours,
             Cell::Place(standing) => standing.share_below(),
+            // Sorts by how often spot capacity is taken back, least first.
+            Cell::Live(live) => live.interruption.as_ref().map(|i| i.band.monthly_share()),
             Cell::Text(_) | Cell::Unknown(_) => None,
         }
     }
@@ -123,6 +127,15 @@ impl Column {
                 })
             }),
             Column::AsOf => quote.map_or(Cell::Unknown(None), |q| Cell::Date(q.as_of)),
+            Column::Live => quote
+                .and_then(|q| {
+                    offer
+                        .prices
+                        .iter()
+                        .find(|p| p.term == q.term && p.region == q.region)
+                })
+                .filter(|p| !p.live.is_empty())
+                .map_or(Cell::Unknown(None), |p| Cell::Live(p.live.clone())),
             Column::JobFit => row
                 .job
                 .as_ref()

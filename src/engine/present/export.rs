@@ -200,6 +200,9 @@ fn value(cell: Cell) -> Value {
         Cell::Place(standing) => standing
             .cheaper_than_percent()
             .map_or(Value::Null, Value::from),
+        Cell::Live(live) => {
+            super::live::short(&live, catalog::Lang::En).map_or(Value::Null, Value::from)
+        }
     }
 }
 

@@ -124,6 +124,11 @@ impl Face {
                 text: pick(lang, "deadline unreachable", "无法按期完成").to_string(),
                 ..Face::default()
             },
+            Cell::Live(live) => Face {
+                class: "live",
+                text: super::live::short(&live, lang).unwrap_or_default(),
+                ..Face::default()
+            },
             Cell::Place(standing) => Face {
                 class: "place",
                 title: Some(place_title(&standing, lang)),

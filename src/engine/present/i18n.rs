@@ -243,6 +243,7 @@ pub fn column(lang: Lang, column: Column) -> &'static str {
         Column::MarketPlace => ("Place in market", "市场位置"),
         Column::Confidence => ("Confidence", "可信度"),
         Column::AsOf => ("Price date", "价格日期"),
+        Column::Live => ("Capacity · interruption", "可用量 · 中断率"),
         Column::JobFit => ("Fits?", "能否装下"),
         Column::JobInstances => ("Instances", "所需实例"),
         Column::JobTime => ("Job time", "任务耗时"),

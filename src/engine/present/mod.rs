@@ -16,6 +16,7 @@ pub mod export;
 pub mod face;
 pub mod history;
 pub mod i18n;
+pub mod live;
 pub mod market;
 pub mod markup;
 pub mod plan_offer;

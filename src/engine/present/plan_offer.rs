@@ -708,14 +708,27 @@ mod tests {
     #[test]
     fn an_offer_without_reservations_lists_on_demand_and_spot_only() {
         // AWS p5en.48xlarge (no reserved price in the catalog): on-demand 63.296/h in
-        // us-east-1, spot from 8.7348/h (ap-southeast-3).
+        // us-east-1, spot from the lowest of its regions' spot ranges (refreshed with the
+        // spot market, so read from the catalog rather than written here).
         let plan = planned("aws/p5en.48xlarge", PlanInputs::default());
         let terms: Vec<Term> = plan.rows.iter().map(|r| r.term).collect();
         assert_eq!(terms, [Term::OnDemand, Term::Spot]);
         let od = plan.row(Term::OnDemand).unwrap();
         assert_eq!((od.hourly, od.region.as_str()), (63.296, "us-east-1"));
         assert!(close(od.monthly, 63.296 * 365.0)); // 23,103.04
-        assert_eq!(plan.row(Term::Spot).unwrap().hourly, 8.7348);
+        let catalog = bundled::catalog().unwrap();
+        let lowest_spot = catalog
+            .offers
+            .iter()
+            .find(|o| o.id == "aws/p5en.48xlarge")
+            .unwrap()
+            .prices
+            .iter()
+            .filter(|p| p.term == Term::Spot)
+            .filter_map(|p| p.amount)
+            .fold(f64::INFINITY, f64::min);
+        assert!(lowest_spot < 63.296, "{lowest_spot}");
+        assert_eq!(plan.row(Term::Spot).unwrap().hourly, lowest_spot);
         assert!(close(plan.prices.per_accelerator.on_demand.unwrap(), 7.912));
         assert_eq!(plan.buy, Err(BuyGap::NoPurchase));
         assert!(plan.buy_assumptions.is_empty());

@@ -38,6 +38,9 @@ pub enum Column {
     MarketPlace,
     Confidence,
     AsOf,
+    /// What a live source reported beyond the price: the spot interruption band, capacity
+    /// reported available.
+    Live,
     // The calculator's job on the offer.
     JobFit,
     JobInstances,
@@ -53,7 +56,7 @@ impl Column {
     /// before the first sideways scroll: provider and accelerator (held in place on a phone,
     /// see style/main.css) and the price per accelerator beside them, so the price never
     /// loses its owner.
-    pub const ALL: [Column; 28] = [
+    pub const ALL: [Column; 29] = [
         Column::Provider,
         Column::Category,
         Column::Accelerator,
@@ -82,6 +85,7 @@ impl Column {
         Column::Region,
         Column::Confidence,
         Column::AsOf,
+        Column::Live,
     ];
 
     /// What a new visitor sees: the first screen of the catalog, which fits a 1440 px screen
@@ -149,6 +153,7 @@ impl Column {
             Column::MarketPlace => "market-place",
             Column::Confidence => "confidence",
             Column::AsOf => "as-of",
+            Column::Live => "live",
             Column::JobFit => "job-fit",
             Column::JobInstances => "job-instances",
             Column::JobTime => "job-time",
@@ -173,6 +178,7 @@ impl Column {
                 | Column::Architecture
                 | Column::Interconnect
                 | Column::Region
+                | Column::Live
         )
     }
 

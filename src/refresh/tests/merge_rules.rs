@@ -50,6 +50,7 @@ fn provider() -> Provider {
         facts: Default::default(),
         regions: vec![region("r1"), region("r2")],
         sources: vec![],
+        retired: vec![],
     }
 }
 

@@ -400,6 +400,7 @@ fn price(region: &str, term: Term, amount: f64, as_of: AsOf, source: &str) -> Pr
         source: Arc::from(source),
         confidence: Confidence::High,
         note: None,
+        live: Default::default(),
     }
 }
 
@@ -434,6 +435,7 @@ fn tiny_catalog() -> Catalog {
             source("list", "https://evil.example/prices?a=1&b=\"2\""),
             source("js", "javascript:alert(2)"),
         ],
+        retired: vec![],
     };
     let accelerator = Accelerator {
         id: "mystery-x1".into(),

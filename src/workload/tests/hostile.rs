@@ -153,12 +153,14 @@ fn price_grid() -> Vec<Option<PriceInput>> {
             billing_seconds: Some(PER_MONTH),
             minimum_charge_seconds: Some(u32::MAX),
             spot_interruptions_per_hour: None,
+            spot_interruption_basis: None,
         }));
         prices.push(Some(PriceInput {
             per_instance_hour: 2.0,
             billing_seconds: Some(0),
             minimum_charge_seconds: None,
             spot_interruptions_per_hour: Some(x),
+            spot_interruption_basis: None,
         }));
     }
     prices

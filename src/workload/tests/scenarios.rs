@@ -374,6 +374,7 @@ fn each_short_run_is_billed_a_whole_hour() {
         billing_seconds: Some(PER_HOUR),
         minimum_charge_seconds: None,
         spot_interruptions_per_hour: None,
+        spot_interruption_basis: None,
     });
     let e = estimate(&job, &hw, per_hour);
     assert!(within(e.wall_hours.unwrap(), 5.0 / 60.0, 1e-12));

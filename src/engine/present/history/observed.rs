@@ -31,6 +31,7 @@ pub fn quote_of(
         // Not shown: a history value's trust is its source's, named beside it.
         confidence: Confidence::High,
         note: None,
+        live: Default::default(),
     };
     price_quote(&price, entry.offer, &entry.divisors, view, rates)
 }
