@@ -645,3 +645,81 @@ fn an_export_carries_each_prices_currency_date_region_and_source() {
     assert!(!copy.starts_with('\u{feff}'));
     assert_eq!(&file['\u{feff}'.len_utf8()..], copy);
 }
+
+#[test]
+fn a_spot_price_with_a_reported_interruption_band_is_costed_with_it_and_says_so() {
+    use gpu_atlas::engine::catalog::{Interruption, InterruptionBand};
+    use gpu_atlas::engine::explorer::estimate_row;
+    use gpu_atlas::engine::workload::{spot, Preset};
+    let mut catalog = fixture();
+    let band = InterruptionBand::From5To10;
+    let node8 = catalog
+        .offers
+        .iter_mut()
+        .find(|o| o.id == "acme/node8")
+        .unwrap();
+    let spot_price = node8
+        .prices
+        .iter_mut()
+        .find(|p| p.term == Term::Spot)
+        .unwrap();
+    spot_price.live.interruption = Some(Interruption {
+        band,
+        as_of: AsOf::parse("2026-11-29").unwrap(),
+        source: "list".into(),
+        note: None,
+    });
+    let rates = Rates::new(Fx::newest(&catalog.fx), None);
+    let job = Preset::LoraFineTune7b.job();
+    let state = with(|s| {
+        s.term = Term::Spot;
+        s.job = Some(job.clone());
+    });
+    let explorer = Explorer::new(&catalog);
+    let row = explorer.row("acme/node8", &state, &rates).unwrap();
+    let entry = explorer.entry("acme/node8").unwrap();
+    let estimate = estimate_row(&job, entry, row.quote.as_ref(), &rates);
+    let rate = estimate
+        .assumptions
+        .iter()
+        .find(|a| a.name == "Spot interruptions per hour")
+        .expect("a spot estimate lists its interruption rate");
+    // A second, simple computation: 10 % of instances a month as a Poisson rate per hour.
+    let expected = -(1.0f64 - 0.10).ln() / 730.0;
+    assert_eq!(
+        spot::per_hour_from_monthly_share(band.monthly_share()),
+        Some(expected)
+    );
+    assert!(
+        rate.value
+            .contains("5-10% of instances interrupted a month"),
+        "{}",
+        rate.value
+    );
+    assert!(
+        rate.source.contains("Spot Instance Advisor"),
+        "{}",
+        rate.source
+    );
+    // The table's column shows the fact; a price without one shows unknown, never "none".
+    assert!(matches!(Column::Live.cell(&row), Cell::Live(_)));
+    // Without a reported band, the default rate is the labelled fallback.
+    let plain = fixture();
+    let explorer = Explorer::new(&plain);
+    let row = explorer.row("acme/node8", &state, &rates).unwrap();
+    let estimate = estimate_row(
+        &job,
+        explorer.entry("acme/node8").unwrap(),
+        row.quote.as_ref(),
+        &rates,
+    );
+    let rate = estimate
+        .assumptions
+        .iter()
+        .find(|a| a.name == "Spot interruptions per hour")
+        .unwrap();
+    assert!(rate.value.contains("fallback"), "{}", rate.value);
+    assert!(matches!(Column::Live.cell(&row), Cell::Unknown(None)));
+    // And the rework is smaller at the band's rate than at the cautious default.
+    assert!(expected < spot::DEFAULT_INTERRUPTIONS_PER_HOUR);
+}

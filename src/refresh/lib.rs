@@ -14,6 +14,7 @@
 //! - [`merge`]: one feed's quotes into one provider's table, with the rules that keep data.
 //! - [`offers`]: new offers and source dates written into a provider's TOML.
 //! - [`history`]: every price a refresh replaces, kept per provider.
+//! - [`live`]: what live sources report beyond prices (capacity, interruption band), per provider.
 //! - [`report`]: the Markdown change report a refresh prints (the bot's pull-request body).
 //! - [`run`]: a whole refresh over the catalog folder.
 //! - [`figures`]: the catalog's health in numbers (freshness, coverage, anomalies).
@@ -31,6 +32,7 @@ pub mod feeds;
 pub mod figures;
 pub mod formats;
 pub mod history;
+pub mod live;
 pub mod merge;
 pub mod offers;
 pub mod quote;

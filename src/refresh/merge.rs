@@ -15,8 +15,8 @@ use catalog::{AsOf, Provider, Term};
 
 use crate::aliases::Aliases;
 use crate::feeds::Feed;
-use crate::quote::{Parsed, Quote, SourceProblem};
-use crate::table::{number, Row};
+use crate::quote::{Dated, Parsed, Quote, SourceProblem};
+use crate::table::{number, token, Row};
 
 /// How cautious a run is.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -35,15 +35,6 @@ impl Default for Options {
             accept_moves: false,
         }
     }
-}
-
-/// The day a feed's prices were true, and how it is written in the table.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Dated {
-    pub as_of: AsOf,
-    pub text: String,
-    /// Why the date is what it is, when it is not the download day.
-    pub note: Option<String>,
 }
 
 /// What the catalog knows of one provider, for matching.
@@ -126,6 +117,8 @@ pub struct Outcome {
     pub skipped: Vec<SourceProblem>,
     /// The values written, as history observations.
     pub observed: Vec<Row>,
+    /// What the feed's live facts did to `live/<id>.csv`.
+    pub live: crate::live::LiveOutcome,
 }
 
 impl Outcome {
@@ -550,13 +543,4 @@ pub fn plain_id(sku: &str) -> String {
             }
         })
         .collect()
-}
-
-/// A catalog value as its files write it ("on-demand", "instance-hour", "high"): the
-/// model's own serde names, so the importers and the loader never disagree.
-pub fn token<T: serde::Serialize>(value: &T) -> String {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::String(s)) => s,
-        other => unreachable!("catalog tokens serialise as strings, not {other:?}"),
-    }
 }

@@ -3,7 +3,8 @@
 //! updated). Edits are textual so every comment and hand-written line stays as it was.
 
 use crate::feeds::Feed;
-use crate::merge::{Dated, NewOffer};
+use crate::merge::NewOffer;
+use crate::quote::Dated;
 use crate::table::number;
 
 /// Appends one `[[offer]]` block per new offer.

@@ -1,6 +1,6 @@
 //! What an importer reads out of a source: one price of one SKU in one region and term.
 
-use catalog::{Currency, PriceUnit, Term};
+use catalog::{AsOf, Currency, PriceUnit, Term};
 
 /// One price as a source states it, before it is matched to the catalog.
 #[derive(Debug, Clone, PartialEq)]
@@ -27,6 +27,26 @@ pub struct Quote {
     /// What the row itself says, for sources that date and cite each row (the catalog's own
     /// CSV format); `None`: the copy's date, the feed's source and confidence.
     pub cited: Option<Cited>,
+}
+
+/// What a live source reports about a SKU beyond its price, before it is matched to the
+/// catalog: capacity reported available, or how often its spot capacity is taken back.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fact {
+    pub sku: String,
+    pub region: String,
+    pub term: Term,
+    pub kind: FactKind,
+    /// Line (CSV) or item number (JSON) in the source, for messages.
+    pub line: usize,
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum FactKind {
+    /// Units reported available (`None`: available, no count; `Some(0)`: sold out).
+    Available(Option<u32>),
+    Interruption(catalog::InterruptionBand),
 }
 
 /// A row's own date, source and confidence.
@@ -76,6 +96,8 @@ pub struct Parsed {
     pub skipped: Vec<SourceProblem>,
     /// The date the document itself states it was published, as written there.
     pub published: Option<String>,
+    /// What the source reports beyond prices (live facts), for `live/<id>.csv`.
+    pub facts: Vec<Fact>,
 }
 
 /// The largest price a source may state, in its currency per its unit. A reserved term's
@@ -113,4 +135,13 @@ pub fn checked_price(value: f64, place: &str, field: &str) -> Result<f64, Source
             format!("{value} is not a price (allowed: 0 to {MAX_PRICE})"),
         ))
     }
+}
+
+/// The day a feed's prices were true, and how it is written in the table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dated {
+    pub as_of: AsOf,
+    pub text: String,
+    /// Why the date is what it is, when it is not the download day.
+    pub note: Option<String>,
 }

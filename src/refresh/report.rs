@@ -183,6 +183,24 @@ pub fn render(refresh: &Refresh) -> String {
             }
             more(&mut md, o.skipped.len());
         }
+        if o.live.written > 0 {
+            let _ = writeln!(
+                md,
+                "{} live facts (capacity, interruption band) written to `live/`, dated {dated}.\n",
+                o.live.written
+            );
+        }
+        if !o.live.unmatched.is_empty() {
+            let _ = writeln!(
+                md,
+                "### Live facts that speak of no listed price ({}) — not written\n",
+                o.live.unmatched.len()
+            );
+            for (sku, region, why) in o.live.unmatched.iter().take(MAX_ROWS) {
+                let _ = writeln!(md, "- `{sku}` in `{region}`: {why}");
+            }
+            more(&mut md, o.live.unmatched.len());
+        }
         if o.confirmed > 0 {
             let _ = writeln!(md, "{} prices unchanged, now dated {dated}.\n", o.confirmed);
         }

@@ -16,8 +16,9 @@ use catalog::{AsOf, Catalog, Problem};
 use crate::aliases::Aliases;
 use crate::feeds::{parse_feeds, parse_manifest, Copy, Feed};
 use crate::history::{self, Observation};
-use crate::merge::{merge, Dated, Known, Options, Outcome};
+use crate::merge::{merge, Known, Options, Outcome};
 use crate::offers::{add_offers, touch_source};
+use crate::quote::Dated;
 use crate::quote::SourceProblem;
 use crate::table::{self, Row};
 
@@ -94,7 +95,10 @@ struct Working {
     history: Vec<Observation>,
     /// Offer ids and instance names, including offers this run adds.
     offers: Vec<(String, String)>,
+    /// `live/<id>.csv`, what live sources reported beyond prices.
+    live: Vec<crate::live::LiveRow>,
     touched: bool,
+    live_touched: bool,
 }
 
 /// Today in UTC: no price may be dated later.
@@ -186,7 +190,7 @@ pub fn run(settings: &Settings) -> Result<Refresh, String> {
                 continue;
             }
         };
-        if parsed.quotes.is_empty() {
+        if parsed.quotes.is_empty() && parsed.facts.is_empty() {
             runs.push(failed(
                 format!("{} holds no prices that could be read", copy.file),
                 parsed.skipped,
@@ -215,12 +219,19 @@ pub fn run(settings: &Settings) -> Result<Refresh, String> {
                         Err(_) => Vec::new(),
                     };
                 let offers = offers_of(&catalog, &provider.id);
+                let live = match fs::read_to_string(dir.join(format!("live/{}.csv", provider.id))) {
+                    Ok(text) => crate::live::read(&text)
+                        .map_err(|e| format!("live/{}.csv: {e}", provider.id))?,
+                    Err(_) => Vec::new(),
+                };
                 working.entry(provider.id.clone()).or_insert(Working {
                     toml,
                     rows,
                     history,
                     offers,
+                    live,
                     touched: false,
+                    live_touched: false,
                 })
             }
         };
@@ -230,7 +241,33 @@ pub fn run(settings: &Settings) -> Result<Refresh, String> {
             aliases: &aliases,
             accelerators: &accelerators,
         };
-        let outcome = merge(feed, &dated, &parsed, &known, &mut w.rows, settings.options);
+        let mut outcome = merge(feed, &dated, &parsed, &known, &mut w.rows, settings.options);
+        if !parsed.facts.is_empty() {
+            let offers_for = |sku: &str| -> Vec<String> {
+                let listed = aliases.offers_of(&provider.id, sku);
+                if !listed.is_empty() {
+                    return listed.to_vec();
+                }
+                w.offers
+                    .iter()
+                    .filter(|(id, instance)| instance == sku || id == sku)
+                    .map(|(id, _)| id.clone())
+                    .collect()
+            };
+            let live = crate::live::merge(
+                &parsed.facts,
+                &dated,
+                &feed.source,
+                offers_for,
+                &w.rows,
+                &mut w.live,
+            );
+            if live.written > 0 {
+                w.live_touched = true;
+                touch_source(&mut w.toml, feed, &url, &dated);
+            }
+            outcome.live = live;
+        }
         if outcome.touched() || !outcome.new_offers.is_empty() {
             add_offers(&mut w.toml, &outcome.new_offers, &feed.source);
             w.offers.extend(
@@ -253,6 +290,10 @@ pub fn run(settings: &Settings) -> Result<Refresh, String> {
     let mut changed = BTreeMap::new();
     let mut history_added = 0;
     for (id, w) in &mut working {
+        if w.live_touched {
+            changed.insert(format!("live/{id}.csv"), crate::live::write(&w.live));
+            changed.insert(format!("providers/{id}.toml"), w.toml.clone());
+        }
         if !w.touched {
             continue;
         }

@@ -130,3 +130,12 @@ pub fn csv_text<'a, const N: usize>(
 pub fn number(value: f64) -> String {
     format!("{value}")
 }
+
+/// A catalog value as its files write it ("on-demand", "instance-hour", "high"): the
+/// model's own serde names, so the importers and the loader never disagree.
+pub fn token<T: serde::Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(s)) => s,
+        other => unreachable!("catalog tokens serialise as strings, not {other:?}"),
+    }
+}

@@ -30,7 +30,9 @@ async function typeJob(page, fields) {
 // tokens. Both offers cluster 8×A100-80GB SXM boards over an RDMA network (EFA, InfiniBand),
 // as Meta's runs did; the default A100 MFU is the median of Meta's eight A100 runs.
 test('Llama 2 70B on p4de and ND A100 v4 comes within 15% of the paper, with and without a deadline', async ({ page }) => {
-  await openAtlas(page, '?lang=en&q=a100 80gb sxm');
+  // Only the two clouds of the paper's comparison: the table renders the rows on screen, and the
+  // long tail's A100 offers would push these two below the first screen.
+  await openAtlas(page, '?lang=en&q=a100 80gb sxm&p=aws,azure');
   await page.locator('[data-preset="pretrain-7b-1t"]').click();
   await typeJob(page, { p: '70', tok: '2000' });
   const offers = ['aws/p4de.24xlarge', 'azure/Standard_ND96amsr_A100_v4'];

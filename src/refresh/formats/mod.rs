@@ -7,6 +7,7 @@
 
 mod aws_price_list;
 mod aws_price_list_csv;
+mod aws_spot_advisor;
 mod azure_retail;
 mod catalog_csv;
 mod columns;
@@ -42,6 +43,9 @@ pub enum Format {
     AwsPriceList,
     /// The same offer file in its CSV form, streamed: on-demand and no-upfront Standard RIs.
     AwsPriceListCsv,
+    /// The AWS Spot Instance Advisor's data: each instance type's interruption band per region
+    /// (live facts, no prices).
+    AwsSpotAdvisor,
     /// Pages of the Azure Retail Prices API, merged into one `Items` array.
     AzureRetail,
     /// Oracle's public price list API (`cetools/api/v1/products`).
@@ -57,11 +61,12 @@ pub enum Format {
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 9] = [
+    pub const ALL: [Format; 10] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
         Format::AwsPriceListCsv,
+        Format::AwsSpotAdvisor,
         Format::AzureRetail,
         Format::OciPriceList,
         Format::LinodeTypes,
@@ -75,6 +80,7 @@ impl Format {
             Format::GpuhuntCsv => "gpuhunt-csv",
             Format::AwsPriceList => "aws-price-list",
             Format::AwsPriceListCsv => "aws-price-list-csv",
+            Format::AwsSpotAdvisor => "aws-spot-advisor",
             Format::AzureRetail => "azure-retail",
             Format::OciPriceList => "oci-price-list",
             Format::LinodeTypes => "linode-types",
@@ -91,6 +97,7 @@ impl Format {
             | Format::AwsPriceListCsv
             | Format::CatalogCsv => "csv",
             Format::AwsPriceList
+            | Format::AwsSpotAdvisor
             | Format::AzureRetail
             | Format::OciPriceList
             | Format::LinodeTypes
@@ -118,6 +125,7 @@ impl Format {
             Format::AwsPriceListCsv => aws_price_list_csv::read(Text::new(source)),
             Format::CatalogCsv => catalog_csv::parse(&whole(source)?),
             Format::AwsPriceList => aws_price_list::parse(&whole(source)?),
+            Format::AwsSpotAdvisor => aws_spot_advisor::parse(&whole(source)?),
             Format::AzureRetail => azure_retail::parse(&whole(source)?),
             Format::OciPriceList => oci_price_list::parse(&whole(source)?),
             Format::LinodeTypes => linode_types::parse(&whole(source)?),

@@ -388,3 +388,42 @@ fn vultr_reads_on_demand_and_preemptible_per_location() {
     let slice = find(&vms, "vcg-a100-1c-6g-4vram", "ewr", Term::OnDemand);
     assert_eq!((slice.price, slice.count), (0.123, None));
 }
+
+#[test]
+fn the_spot_advisor_gives_each_linux_type_its_band_as_a_fact() {
+    use crate::quote::FactKind;
+    use catalog::InterruptionBand;
+    let parsed = Format::AwsSpotAdvisor
+        .parse(&fixture("aws-spot-advisor.json"))
+        .unwrap();
+    assert!(parsed.quotes.is_empty(), "no prices in it");
+    assert_eq!(parsed.facts.len(), 9);
+    let band = |sku: &str| {
+        parsed
+            .facts
+            .iter()
+            .find(|f| f.sku == sku && f.region == "eu-north-1")
+            .map(|f| (f.term, f.kind))
+    };
+    assert_eq!(
+        band("m7a.16xlarge"),
+        Some((
+            Term::Spot,
+            FactKind::Interruption(InterruptionBand::From15To20)
+        ))
+    );
+    assert_eq!(
+        band("t3.large"),
+        Some((Term::Spot, FactKind::Interruption(InterruptionBand::Under5)))
+    );
+    // A band index the document does not define is named, not guessed.
+    let mut doc: serde_json::Value =
+        serde_json::from_str(&fixture("aws-spot-advisor.json")).unwrap();
+    doc["spot_advisor"]["eu-north-1"]["Linux"]["t3.large"]["r"] = serde_json::json!(9);
+    let parsed = Format::AwsSpotAdvisor.parse(&doc.to_string()).unwrap();
+    assert_eq!(parsed.facts.len(), 8);
+    assert_eq!(
+        parsed.skipped[0].to_string(),
+        "eu-north-1 Linux t3.large, field `r`: 9 is not one of the document's ranges"
+    );
+}

@@ -8,7 +8,7 @@ use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
 /// Each format's recorded copy and one price as it is written there. Every format is here:
 /// `every_format_is_tried` fails when a new one is not.
-const CASES: [(Format, &str, &str); 9] = [
+const CASES: [(Format, &str, &str); 10] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -21,6 +21,8 @@ const CASES: [(Format, &str, &str); 9] = [
         "aws-price-list-p4d.csv",
         "32.7726000000",
     ),
+    // No prices in it: the damage lands on a band index.
+    (Format::AwsSpotAdvisor, "aws-spot-advisor.json", "\"r\": 2"),
     (Format::AzureRetail, "azure-retail-d8v4.json", "0.46"),
     (Format::OciPriceList, "oracle-price-list.json", "3.5"),
     (Format::LinodeTypes, "linode-types.json", "0.52"),
@@ -65,19 +67,24 @@ fn sane(format: Format, what: &str, outcome: &Result<Parsed, SourceProblem>) {
     }
 }
 
-fn keys(parsed: &Parsed) -> Vec<(String, String, String, u64)> {
-    let mut keys: Vec<_> = parsed
-        .quotes
-        .iter()
-        .map(|q| {
-            (
-                q.sku.clone(),
-                q.region.clone(),
-                format!("{:?}", q.term),
-                q.price.to_bits(),
-            )
-        })
-        .collect();
+fn keys(parsed: &Parsed) -> Vec<(String, String, String, String)> {
+    let quotes = parsed.quotes.iter().map(|q| {
+        (
+            q.sku.clone(),
+            q.region.clone(),
+            format!("{:?}", q.term),
+            q.price.to_string(),
+        )
+    });
+    let facts = parsed.facts.iter().map(|f| {
+        (
+            f.sku.clone(),
+            f.region.clone(),
+            format!("{:?}", f.term),
+            format!("{:?}", f.kind),
+        )
+    });
+    let mut keys: Vec<_> = quotes.chain(facts).collect();
     keys.sort();
     keys
 }

@@ -8,7 +8,8 @@ use crate::aliases::Aliases;
 use crate::feeds::Feed;
 use crate::formats::Format;
 use crate::history::{self, Observation};
-use crate::merge::{merge, Dated, Known, Options, Outcome, Why};
+use crate::merge::{merge, Known, Options, Outcome, Why};
+use crate::quote::Dated;
 use crate::quote::{Parsed, Quote};
 use crate::table::{self, Row};
 

@@ -180,3 +180,88 @@ fn a_refresh_stamps_the_history_with_the_day_it_runs_and_keeps_earlier_stamps() 
     );
     let _ = fs::remove_dir_all(dir);
 }
+
+#[test]
+fn interruption_bands_become_live_facts_of_listed_spot_prices_only() {
+    let dir = scratch_catalog("live");
+    let inputs = dir.join("live-inputs");
+    fs::create_dir_all(&inputs).unwrap();
+    // The advisor's own shape, for two of the test catalog's instance types and one it lacks.
+    let advisor = r#"{"ranges": [{"index": 0, "label": "<5%"}, {"index": 4, "label": ">20%"}],
+      "spot_advisor": {"us-west-2": {"Linux": {"p5.48xlarge": {"s": 60, "r": 4},
+        "g4dn.xlarge": {"s": 70, "r": 0}, "m5.large": {"s": 70, "r": 0}},
+        "Windows": {"p5.48xlarge": {"s": 10, "r": 0}}}}}"#;
+    fs::write(inputs.join("advisor.json"), advisor).unwrap();
+    let feeds = inputs.join("feeds.toml");
+    fs::write(
+        &feeds,
+        r#"[[feed]]
+id = "aws-spot-advisor"
+provider = "aws"
+format = "aws-spot-advisor"
+url = "https://spot-bid-advisor.s3.amazonaws.com/spot-advisor-data.json"
+source = "aws-spot-advisor"
+title = "AWS Spot Instance Advisor data"
+kind = "vendor"
+confidence = "high"
+"#,
+    )
+    .unwrap();
+    let manifest = |as_of: &str| {
+        format!(
+            "[[copy]]\nfeed = \"aws-spot-advisor\"\nfile = \"advisor.json\"\nas_of = \"{as_of}\"\n"
+        )
+    };
+    let settings = |today: &str| Settings {
+        catalog: dir.clone(),
+        inputs: inputs.clone(),
+        feeds: Some(feeds.clone()),
+        today: AsOf::parse(today).unwrap(),
+        options: Options::default(),
+        only: vec![],
+    };
+    // An estimated copy date cannot carry a day's reading: nothing is written, all is said.
+    fs::write(inputs.join("manifest.toml"), manifest("~2026-11")).unwrap();
+    let r = run(&settings("2026-12-05")).unwrap();
+    assert!(
+        r.files.keys().all(|f| !f.starts_with("live/")),
+        "{:?}",
+        r.files.keys()
+    );
+    fs::write(inputs.join("manifest.toml"), manifest("2026-12-05")).unwrap();
+    let r = run(&settings("2026-12-05")).unwrap();
+    assert!(r.is_valid(), "{:?}", r.problems);
+    let live = &r.files["live/aws.csv"];
+    // p5.48xlarge has a spot price in us-west-2: its band is written, the Windows one is not.
+    assert!(
+        live.contains("p5.48xlarge,us-west-2,spot,interruption,>20%,2026-12-05,aws-spot-advisor,"),
+        "{live}"
+    );
+    // g4dn.xlarge has no spot price there and m5.large is no offer: reported, not written.
+    assert_eq!(live.lines().count(), 2, "{live}");
+    let md = report::render(&r);
+    assert!(
+        md.contains("1 live facts (capacity, interruption band) written"),
+        "{md}"
+    );
+    assert!(md.contains("`m5.large` in `us-west-2`: no offer"), "{md}");
+    // The loader reads the written facts back onto the price.
+    r.write(&dir).unwrap();
+    let files = catalog::load::CatalogFiles::read_dir(&dir, "catalog").unwrap();
+    let catalog = catalog::load::load(&files, AsOf::parse("2026-12-05").unwrap()).unwrap();
+    let p5 = catalog
+        .offers
+        .iter()
+        .find(|o| o.id == "aws/p5.48xlarge")
+        .unwrap();
+    let spot = p5
+        .prices
+        .iter()
+        .find(|p| &*p.region == "us-west-2" && p.term == catalog::Term::Spot)
+        .unwrap();
+    assert_eq!(
+        spot.live.interruption.as_ref().map(|i| i.band),
+        Some(catalog::InterruptionBand::Over20)
+    );
+    let _ = fs::remove_dir_all(dir);
+}
