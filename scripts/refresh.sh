@@ -60,6 +60,23 @@ fetch_member() {
   fi
 }
 
+# A file served from a GitHub repository (raw.githubusercontent.com/<owner>/<repo>/<ref>/<path>)
+# is as new as its last commit, not as the download: SkyPilot's catalogs for some clouds are
+# written by hand once and never again, and a copy downloaded today would otherwise make a
+# year-old price look fresh. Prints the commit's day and the address pinned to that commit;
+# fails (and the copy is not imported) when GitHub does not answer.
+github_commit() {
+  local url=$1 rest owner repo ref path answer
+  rest=${url#https://raw.githubusercontent.com/}
+  owner=${rest%%/*}; rest=${rest#*/}
+  repo=${rest%%/*}; rest=${rest#*/}
+  ref=${rest%%/*}; path=${rest#*/}
+  answer=$(curl -fsSL --retry 3 ${GITHUB_TOKEN:+-H "Authorization: Bearer $GITHUB_TOKEN"} \
+    "https://api.github.com/repos/$owner/$repo/commits?path=$path&sha=$ref&per_page=1") || return 1
+  jq -er --arg base "https://github.com/$owner/$repo/blob" --arg path "$path" \
+    '.[0] | "\(.commit.committer.date[0:10])\t\($base)/\(.sha)/\($path)"' <<< "$answer"
+}
+
 while IFS=$'\t' read -r id format url; do
   case "$format" in
     *-vms | *-csv) file="$id.csv" ;;
@@ -73,6 +90,10 @@ while IFS=$'\t' read -r id format url; do
     as_of=$(fetch_member "$url" "$inputs/$file") || { echo "  $id failed to download" >&2; continue; }
   else
     curl -fsSL --retry 3 --max-time 900 "$url" -o "$inputs/$file" || { echo "  $id failed to download" >&2; continue; }
+  fi
+  if [[ "$url" == https://raw.githubusercontent.com/* ]]; then
+    pinned=$(github_commit "$url") || { echo "  $id: its last commit is unknown, not imported" >&2; continue; }
+    IFS=$'\t' read -r as_of url <<< "$pinned"
   fi
   # A feed that did not download has no copy: the report names it as not fetched.
   printf '\n[[copy]]\nfeed = "%s"\nfile = "%s"\nas_of = "%s"\nurl = "%s"\n' \

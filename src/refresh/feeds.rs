@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use catalog::{AsOf, Confidence, SourceKind};
+use catalog::{AsOf, Confidence, Currency, SourceKind};
 use serde::Deserialize;
 
 use crate::formats::Format;
@@ -45,6 +45,10 @@ pub struct Feed {
     /// Unmapped regions are kept as named.
     #[serde(default)]
     pub region_map: BTreeMap<String, String>,
+    /// The currency of the source's numbers, for a format whose files name none (SkyPilot's
+    /// `vms.csv` is read as USD): Seeweb's API prices in EUR and SkyPilot copies the numbers.
+    #[serde(default)]
+    pub currency: Option<Currency>,
     /// Why this feed exists or how it is read.
     #[serde(default)]
     pub note: Option<String>,
@@ -57,6 +61,9 @@ impl Feed {
             parsed.quotes.retain(|q| q.sku.starts_with(prefix.as_str()));
         }
         for quote in &mut parsed.quotes {
+            if let Some(currency) = self.currency {
+                quote.currency = currency;
+            }
             let mapped = self
                 .region_map
                 .get(&quote.region)

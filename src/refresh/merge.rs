@@ -108,6 +108,8 @@ pub struct Outcome {
     pub added: Vec<Row>,
     /// Same price, now known to hold at the feed's date.
     pub confirmed: usize,
+    /// Listed prices the source also quotes, kept because the catalog's row is newer.
+    pub kept_newer: usize,
     pub flagged: Vec<Flag>,
     pub gone: Vec<Row>,
     pub new_offers: Vec<NewOffer>,
@@ -205,9 +207,10 @@ pub fn merge(
         };
         let old = rows[i].clone();
         let old_date = old.date();
-        let newer_elsewhere =
-            old.source != new_row.source && old_date.is_some_and(|d| d > quote_date);
-        if newer_elsewhere {
+        // A row newer than the quote stays, whichever source it came from: a stale mirror
+        // of the feed's own source must not roll a price back either.
+        if old_date.is_some_and(|d| d > quote_date) {
+            out.kept_newer += 1;
             if let Some(moved) = relative_move(&old, &new_row) {
                 if moved.abs() > options.threshold {
                     out.flagged.push(Flag {

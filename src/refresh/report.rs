@@ -204,6 +204,13 @@ pub fn render(refresh: &Refresh) -> String {
         if o.confirmed > 0 {
             let _ = writeln!(md, "{} prices unchanged, now dated {dated}.\n", o.confirmed);
         }
+        if o.kept_newer > 0 {
+            let _ = writeln!(
+                md,
+                "{} prices kept: the catalog's rows are newer than this copy.\n",
+                o.kept_newer
+            );
+        }
     }
     md
 }

@@ -18,8 +18,7 @@ use crate::feeds::{parse_feeds, parse_manifest, Copy, Feed};
 use crate::history::{self, Observation};
 use crate::merge::{merge, Known, Options, Outcome};
 use crate::offers::{add_offers, touch_source};
-use crate::quote::Dated;
-use crate::quote::SourceProblem;
+use crate::quote::{Dated, SourceProblem};
 use crate::table::{self, Row};
 
 /// What a run reads and how.

@@ -127,8 +127,18 @@ pub fn csv_text<'a, const N: usize>(
 
 /// A number as the catalog writes it: the shortest decimal that reads back as the same value
 /// (so a source's "88.490000119" stays exactly that), never in exponent form.
+///
+/// Rounded to ten significant digits first: sources that compute prices in binary floating
+/// point publish noise (SkyPilot's Cudo rows: 0.36979999999999996), which would otherwise be
+/// written, and compared, as a different price from the 0.3698 it means.
 pub fn number(value: f64) -> String {
-    format!("{value}")
+    if value == 0.0 || !value.is_finite() {
+        return format!("{value}");
+    }
+    let magnitude = value.abs().log10().floor() as i32;
+    let decimals = (9 - magnitude).clamp(0, 17) as usize;
+    let rounded: f64 = format!("{value:.decimals$}").parse().unwrap_or(value);
+    format!("{rounded}")
 }
 
 /// A catalog value as its files write it ("on-demand", "instance-hour", "high"): the

@@ -342,6 +342,15 @@ region_map = { NL = "EU-NL-1" }
     let q = &folded.quotes[0];
     assert_eq!((q.price, q.price_high), (2.69, Some(2.99)));
     assert_eq!(q.note.as_deref(), Some("min..max over 2 source regions"));
+    // A feed names the currency of a source whose file names none.
+    assert_eq!(q.currency, catalog::Currency::Usd);
+    let mut in_euros = everywhere.clone();
+    in_euros.currency = Some(catalog::Currency::Eur);
+    let priced = in_euros.select(Format::SkypilotVms.parse(text).unwrap());
+    assert!(priced
+        .quotes
+        .iter()
+        .all(|q| q.currency == catalog::Currency::Eur));
 }
 
 #[test]

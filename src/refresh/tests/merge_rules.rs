@@ -9,8 +9,7 @@ use crate::feeds::Feed;
 use crate::formats::Format;
 use crate::history::{self, Observation};
 use crate::merge::{merge, Known, Options, Outcome, Why};
-use crate::quote::Dated;
-use crate::quote::{Parsed, Quote};
+use crate::quote::{Dated, Parsed, Quote};
 use crate::table::{self, Row};
 
 const HEADER: &str =
@@ -29,6 +28,7 @@ fn feed() -> Feed {
         regions: vec![],
         sku_prefix: None,
         region_map: Default::default(),
+        currency: None,
         note: None,
     }
 }
@@ -189,6 +189,44 @@ fn a_row_dated_later_by_another_source_is_kept_and_a_big_gap_reported() {
     assert!(
         matches!(&out.flagged[0].why, Why::NewerElsewhere { source, .. } if source == "vendor")
     );
+}
+
+#[test]
+fn a_stale_copy_of_the_same_source_does_not_roll_a_price_back() {
+    // A mirror that stopped updating still names the feed's own source; its older price
+    // must not replace the newer row, and the report counts the row as kept.
+    let csv = "a,r1,on-demand,2.4,,USD,instance-hour,,2026-10-19,feed,medium,\n";
+    let (rows, out) = run(
+        csv,
+        vec![quote("a", "r1", Term::OnDemand, 1.93)],
+        "~2025-06",
+        Options::default(),
+        "",
+    );
+    let r = row(&rows, "a", "r1", "on-demand");
+    assert_eq!((r.price.as_str(), r.as_of.as_str()), ("2.4", "2026-10-19"));
+    assert_eq!((out.kept_newer, out.changed.len()), (1, 0));
+    assert!(out.observed.is_empty());
+}
+
+#[test]
+fn binary_noise_in_a_source_price_is_the_price_it_means() {
+    let csv = "a,r1,on-demand,0.3698,,USD,instance-hour,,2025-06-01,feed,medium,\n";
+    let (rows, out) = run(
+        csv,
+        vec![
+            quote("a", "r1", Term::OnDemand, 0.369_799_999_999_999_96),
+            quote("b", "r1", Term::OnDemand, 2.000_000_000_000_000_4),
+        ],
+        "2026-11-30",
+        Options::default(),
+        "",
+    );
+    assert_eq!((out.confirmed, out.changed.len()), (1, 0));
+    assert_eq!(row(&rows, "a", "r1", "on-demand").price, "0.3698");
+    assert_eq!(row(&rows, "b", "r1", "on-demand").price, "2");
+    assert_eq!(table::number(27.447_05), "27.44705");
+    assert_eq!(table::number(1_234_567.891), "1234567.891");
 }
 
 #[test]

@@ -104,7 +104,7 @@ fn the_report_names_every_change_flag_and_failure() {
         // p4d us-east-1: the price list of 2024 yields to the later feed.
         "sources disagree: kept the newer `skypilot-v8` (~2025-09)",
         // p4d us-west-2: 24.0 → 21.95764, a small move, applied.
-        "| p4d.24xlarge | us-west-2 | on-demand | 24.0 (~2026-01) | 21.95764 USD | -8.5 % |",
+        "| p4d.24xlarge | us-west-2 | on-demand | 24.0 (~2025-06) | 21.95764 USD | -8.5 % |",
         "### Gone from the source (1)",
         "p3.2xlarge-retired · us-east-1 · on-demand",
         "`p5en.48xlarge`: 8 × h200-141gb",
