@@ -80,6 +80,7 @@ github_commit() {
 while IFS=$'\t' read -r id format url; do
   case "$format" in
     *-vms | *-csv) file="$id.csv" ;;
+    *-yml) file="$id.yml" ;;
     *) file="$id.json" ;;
   esac
   echo "fetching $id …" >&2

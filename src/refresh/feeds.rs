@@ -45,6 +45,10 @@ pub struct Feed {
     /// Unmapped regions are kept as named.
     #[serde(default)]
     pub region_map: BTreeMap<String, String>,
+    /// Refresh only the rows the catalog already lists, never add one: for a source that
+    /// prices every region whether or not the machine is sold there (Google's SKUs).
+    #[serde(default)]
+    pub existing_rows_only: bool,
     /// The currency of the source's numbers, for a format whose files name none (SkyPilot's
     /// `vms.csv` is read as USD): Seeweb's API prices in EUR and SkyPilot copies the numbers.
     #[serde(default)]

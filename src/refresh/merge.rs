@@ -155,7 +155,10 @@ pub fn merge(
             continue;
         }
         if known.provider.region(&quote.region).is_none() {
-            *out.unknown_regions.entry(quote.region.clone()).or_default() += 1;
+            // A feed of listed rows only says nothing about regions the catalog lacks.
+            if !feed.existing_rows_only {
+                *out.unknown_regions.entry(quote.region.clone()).or_default() += 1;
+            }
             continue;
         }
         for offer in targets.get(&quote.sku).into_iter().flatten() {
@@ -197,6 +200,9 @@ pub fn merge(
             }
         }
         let Some(&i) = index.get(key) else {
+            if feed.existing_rows_only {
+                continue;
+            }
             if let Some(standing) = Standing::of(&new_row).filter(|_| quote.term == Term::OnDemand)
             {
                 on_demand_now.insert((key.0.clone(), key.1.clone()), standing);

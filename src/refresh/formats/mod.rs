@@ -11,6 +11,7 @@ mod aws_spot_advisor;
 mod azure_retail;
 mod catalog_csv;
 mod columns;
+mod gcp_pricing_yml;
 mod gpuhunt;
 mod json;
 mod linode_types;
@@ -50,6 +51,9 @@ pub enum Format {
     AzureRetail,
     /// Oracle's public price list API (`cetools/api/v1/products`).
     OciPriceList,
+    /// Google Cloud's machine types per region, summed from its billing SKUs
+    /// (`pricing.yml` of Cyclenerd's google-cloud-pricing-cost-calculator).
+    GcpPricingYml,
     /// Linode's public plan list (`/v4/linode/types`): GPU plans per hour, regional overrides.
     LinodeTypes,
     /// Vultr's public plan lists (`/v2/plans`, `/v2/plans-metal`): on-demand and preemptible.
@@ -61,7 +65,7 @@ pub enum Format {
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 10] = [
+    pub const ALL: [Format; 11] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
@@ -69,6 +73,7 @@ impl Format {
         Format::AwsSpotAdvisor,
         Format::AzureRetail,
         Format::OciPriceList,
+        Format::GcpPricingYml,
         Format::LinodeTypes,
         Format::VultrPlans,
         Format::CatalogCsv,
@@ -83,6 +88,7 @@ impl Format {
             Format::AwsSpotAdvisor => "aws-spot-advisor",
             Format::AzureRetail => "azure-retail",
             Format::OciPriceList => "oci-price-list",
+            Format::GcpPricingYml => "gcp-pricing-yml",
             Format::LinodeTypes => "linode-types",
             Format::VultrPlans => "vultr-plans",
             Format::CatalogCsv => "catalog-csv",
@@ -102,6 +108,7 @@ impl Format {
             | Format::OciPriceList
             | Format::LinodeTypes
             | Format::VultrPlans => "json",
+            Format::GcpPricingYml => "yml",
         }
     }
 
@@ -128,6 +135,7 @@ impl Format {
             Format::AwsSpotAdvisor => aws_spot_advisor::parse(&whole(source)?),
             Format::AzureRetail => azure_retail::parse(&whole(source)?),
             Format::OciPriceList => oci_price_list::parse(&whole(source)?),
+            Format::GcpPricingYml => gcp_pricing_yml::parse(&whole(source)?),
             Format::LinodeTypes => linode_types::parse(&whole(source)?),
             Format::VultrPlans => vultr_plans::parse(&whole(source)?),
         }

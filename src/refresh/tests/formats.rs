@@ -436,3 +436,41 @@ fn the_spot_advisor_gives_each_linux_type_its_band_as_a_fact() {
         "eu-north-1 Linux t3.large, field `r`: 9 is not one of the document's ranges"
     );
 }
+
+#[test]
+fn gcp_pricing_yml_reads_gpu_machines_per_region_and_term() {
+    let parsed = Format::GcpPricingYml
+        .parse(&fixture("gcp-pricing-2026-07-30.yml"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    assert_eq!(parsed.published.as_deref(), Some("2026-07-30"));
+    let a2 = find(&parsed, "a2-highgpu-1g", "us-central1", Term::OnDemand);
+    assert_eq!(
+        (a2.price, a2.gpu.as_deref(), a2.count, a2.vcpus, a2.ram_gb),
+        (3.673385, Some("a100"), Some(1.0), Some(12.0), Some(85.0))
+    );
+    assert_eq!(
+        find(&parsed, "a2-highgpu-1g", "us-central1", Term::Spot).price,
+        1.92802
+    );
+    // A commitment's month is the file's 730 hours.
+    let cud = find(&parsed, "a2-highgpu-1g", "us-central1", Term::Reserved1y);
+    assert_eq!(cud.price, 2.314207);
+    assert_eq!(cud.note.as_deref(), Some("month_1y ÷ 730"));
+    let mega = find(&parsed, "a3-megagpu-8g", "asia-northeast1", Term::OnDemand);
+    assert_eq!(
+        (mega.price, mega.gpu.as_deref(), mega.count),
+        (119.276367, Some("h100-80gb-mega"), Some(8.0))
+    );
+    // A CPU machine is passed over; the licence section's OS names are not regions.
+    assert!(parsed.quotes.iter().all(|q| q.sku != "c2-standard-16"));
+    assert!(parsed.quotes.iter().all(|q| q.region != "rhel"));
+    let skus: std::collections::BTreeSet<&str> =
+        parsed.quotes.iter().map(|q| q.sku.as_str()).collect();
+    assert_eq!(skus.len(), 6, "{skus:?}");
+    // Not this file at all.
+    assert!(Format::GcpPricingYml.parse("a,b\n1,2\n").is_err());
+    assert!(Format::GcpPricingYml
+        .parse("---\nabout:\n  url: x\n")
+        .is_err());
+}

@@ -8,7 +8,7 @@ use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
 /// Each format's recorded copy and one price as it is written there. Every format is here:
 /// `every_format_is_tried` fails when a new one is not.
-const CASES: [(Format, &str, &str); 10] = [
+const CASES: [(Format, &str, &str); 11] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -25,6 +25,11 @@ const CASES: [(Format, &str, &str); 10] = [
     (Format::AwsSpotAdvisor, "aws-spot-advisor.json", "\"r\": 2"),
     (Format::AzureRetail, "azure-retail-d8v4.json", "0.46"),
     (Format::OciPriceList, "oracle-price-list.json", "3.5"),
+    (
+        Format::GcpPricingYml,
+        "gcp-pricing-2026-07-30.yml",
+        "3.673385",
+    ),
     (Format::LinodeTypes, "linode-types.json", "0.52"),
     (Format::VultrPlans, "vultr-plans-metal.json", "23.92"),
     (Format::CatalogCsv, "vantage-aws-excerpt.csv", "13.10904"),
@@ -183,6 +188,11 @@ fn extra_columns_windows_line_ends_and_a_byte_order_mark_read_as_the_clean_file(
                 })
                 .collect();
             variants.push(("extra column", widened));
+        } else if format.extension() == "yml" {
+            // A field the reader does not know in every machine block, and a new section.
+            let widened = text.replace("\n      cost:\n", "\n      bandwidth: 200\n      cost:\n")
+                + "zz-added-later:\n  instance:\n    x: 1\n";
+            variants.push(("extra field", widened));
         } else {
             let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
             doc["addedLater"] = serde_json::json!({"unknown": [1, 2]});

@@ -28,6 +28,7 @@ fn feed() -> Feed {
         regions: vec![],
         sku_prefix: None,
         region_map: Default::default(),
+        existing_rows_only: false,
         currency: None,
         note: None,
     }
@@ -227,6 +228,48 @@ fn binary_noise_in_a_source_price_is_the_price_it_means() {
     assert_eq!(row(&rows, "b", "r1", "on-demand").price, "2");
     assert_eq!(table::number(27.447_05), "27.44705");
     assert_eq!(table::number(1_234_567.891), "1234567.891");
+}
+
+#[test]
+fn a_feed_of_existing_rows_only_refreshes_them_and_adds_none() {
+    // Google prices a machine in every region that has the SKUs, sold there or not.
+    let csv = "a,r1,on-demand,10,,USD,instance-hour,,2026-01-05,feed,medium,\n";
+    let quotes = || {
+        vec![
+            quote("a", "r1", Term::OnDemand, 9.5),
+            quote("a", "r2", Term::OnDemand, 9.0),
+        ]
+    };
+    let mut rows = table::read(&format!("{HEADER}{csv}")).unwrap();
+    let provider = provider();
+    let aliases = Aliases::parse("").unwrap();
+    let accelerators: BTreeSet<String> = ["h100-sxm5-80gb".to_string()].into();
+    let known = Known {
+        provider: &provider,
+        offers: vec![("a".into(), "a".into())],
+        aliases: &aliases,
+        accelerators: &accelerators,
+    };
+    let mut only_listed = feed();
+    only_listed.existing_rows_only = true;
+    let parsed = Parsed {
+        quotes: quotes(),
+        ..Parsed::default()
+    };
+    let out = merge(
+        &only_listed,
+        &dated("2026-11-30"),
+        &parsed,
+        &known,
+        &mut rows,
+        Options::default(),
+    );
+    assert_eq!(rows.len(), 1);
+    assert_eq!(row(&rows, "a", "r1", "on-demand").price, "9.5");
+    assert!(out.added.is_empty());
+    // Without the rule the second region is added.
+    let (rows, _) = run(csv, quotes(), "2026-11-30", Options::default(), "");
+    assert_eq!(rows.len(), 2);
 }
 
 #[test]
