@@ -3,7 +3,8 @@
 #
 #   scripts/refresh.sh                 fetch the live feeds and refresh catalog/ (the bot's run)
 #   scripts/refresh.sh --dry-run       fetch and print the change report; write nothing
-#   scripts/refresh.sh --fixtures      no network: the recorded fixtures, dry run (a demo and a check)
+#   scripts/refresh.sh --fixtures      no network: the recorded fixtures, then every bot feed on its
+#                                      recorded copy against the real catalog; dry runs
 #
 # Extra arguments go to the importer (e.g. --only skypilot-aws, --threshold 0.3).
 # FEEDS=file.toml runs another list of feeds than catalog/feeds.toml (e.g. a local mirror).
@@ -16,10 +17,13 @@ refresh() { cargo run -q --release -p gpu-atlas-refresh --bin refresh -- --feeds
 
 if [ "${1:-}" = "--fixtures" ]; then
   shift
-  # The recorded copies and their small test catalog, dated as the fixtures' manifest says.
-  exec cargo run -q -p gpu-atlas-refresh --bin refresh -- \
+  # The recorded copies and their small test catalog, dated as the fixtures' manifest says;
+  # then every feed of catalog/feeds.toml on its recorded copy against the real catalog.
+  cargo run -q -p gpu-atlas-refresh --bin refresh -- \
     --catalog src/refresh/fixtures/catalog --inputs src/refresh/fixtures/inputs \
     --today 2026-12-01 --dry-run "$@"
+  exec cargo run -q -p gpu-atlas-refresh --bin refresh -- \
+    --feeds catalog/feeds.toml --inputs src/refresh/fixtures/bot-feeds --dry-run "$@"
 fi
 
 inputs=target/feeds

@@ -26,7 +26,7 @@ use super::takeover;
 use crate::engine::bundled;
 use crate::engine::catalog::fx::Fx;
 use crate::engine::explorer::custom;
-use crate::engine::explorer::{metrics, Explorer, PlaceNeed};
+use crate::engine::explorer::{metrics, Competition, Explorer, PlaceNeed};
 use crate::engine::present;
 use crate::engine::present::i18n::Lang;
 use crate::engine::pricing::Rates;
@@ -146,10 +146,10 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     // Each pass of the filter stage is the one `gpu-atlas:show` measure the browser
     // benchmark counts per input; the other stages are timed under their own names.
     let pricing_part = Memo::new(move |_| state.with(ViewState::pricing_part));
-    let sort = Memo::new(move |_| state.with(|s| (s.sort, s.lead)));
+    let sort = Memo::new(move |_| state.with(|s| (s.sort, s.lead, Competition::of(s, &today))));
     let filter_part = Memo::new(move |_| state.with(ViewState::filter_part));
     // Whether the filter stage places rows in their market: only while the column shows.
-    let place_need = Memo::new(move |_| state.with(PlaceNeed::of));
+    let place_need = Memo::new(move |_| state.with(|s| PlaceNeed::of(s, &today)));
     let priced = Memo::new(move |_| {
         pricing_part.with(|s| {
             rates.with(|r| {
@@ -167,8 +167,8 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     let order = Memo::new(move |_| {
         priced.with(|p| {
             bench::timed("gpu-atlas:order", || {
-                let (sort, lead) = sort.get();
-                p.order(sort, lead)
+                let (sort, lead, competition) = sort.get();
+                p.order(sort, lead, competition)
             })
         })
     });
@@ -211,6 +211,7 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
         state.with(|s| ViewState {
             filters: s.filters.clone(),
             job: None,
+            old_prices: s.old_prices,
             ..s.pricing_part()
         })
     });

@@ -8,6 +8,7 @@ use super::discount_marker::DiscountMarker;
 use crate::engine::present::chips::{chips, clear_all, Chip};
 use crate::engine::present::i18n::{self, Msg};
 use crate::engine::present::market;
+use crate::engine::present::old_prices;
 use crate::engine::present::table_row::lead_note;
 use crate::engine::view::state::Mode;
 
@@ -62,7 +63,10 @@ pub fn Chips() -> impl IntoView {
     let market_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Market));
     let note = move || {
         let lang = a.lang.get();
-        a.state.with(|s| lead_note(lang, s.lead, s.sort))
+        // The note says the table's order: the market view has its own rule and switch.
+        a.state
+            .with(|s| lead_note(lang, s.lead, s.sort, s.old_prices))
+            .filter(|_| !market_mode.get())
     };
     view! {
         <div class="chips-row">
@@ -84,7 +88,12 @@ pub fn Chips() -> impl IntoView {
                 " " <CustomRateMarker id="status-custom-rate" />
             </p>
             <DiscountMarker id="status-discounts" />
-            {move || note().map(|text| view! { <p class="sort-note" id="sort-note">{text}</p> })}
+            {move || note().map(|text| view! {
+                <p class="sort-note" id="sort-note">{format!("{text} ")}<OldPricesSwitch /></p>
+            })}
+            <Show when=move || market_mode.get()>
+                <OldPrices />
+            </Show>
             <ul class="chips" aria-label=move || a.t(Msg::Filters)>
                 <For
                     each=move || active.get()
@@ -119,5 +128,51 @@ pub fn Chips() -> impl IntoView {
                 </button>
             </Show>
         </div>
+    }
+}
+
+/// The switch that lets old prices compete (link key `old`), at the end of the table's order
+/// note, which says the rule.
+#[component]
+fn OldPricesSwitch() -> impl IntoView {
+    let a = atlas();
+    let counted = Memo::new(move |_| a.state.with(|s| s.old_prices));
+    view! {
+        <button
+            type="button"
+            class="link-button"
+            id="old-prices-toggle"
+            aria-pressed=move || if counted.get() { "true" } else { "false" }
+            on:click=move |_| a.update(|s| s.old_prices = !s.old_prices)
+        >
+            {move || old_prices::switch(a.lang.get(), counted.get())}
+        </button>
+    }
+}
+
+/// The "old prices" rule where the market names a cheapest: how many on-demand prices it
+/// leaves out for their age, and the switch that lets them compete (link key `old`).
+#[component]
+fn OldPrices() -> impl IntoView {
+    let a = atlas();
+    let counted = Memo::new(move |_| a.state.with(|s| s.old_prices));
+    let left_out = Memo::new(move |_| {
+        a.market
+            .with(|rows| rows.iter().map(|r| r.older).sum::<usize>())
+    });
+    let words = move || old_prices::note(a.lang.get(), counted.get(), left_out.get());
+    view! {
+        <p class="old-prices" id="old-prices">
+            {move || format!("{} ", words().0)}
+            <button
+                type="button"
+                class="link-button"
+                id="old-prices-market-toggle"
+                aria-pressed=move || if counted.get() { "true" } else { "false" }
+                on:click=move |_| a.update(|s| s.old_prices = !s.old_prices)
+            >
+                {move || words().1}
+            </button>
+        </p>
     }
 }

@@ -8,6 +8,7 @@ use crate::engine::present::chart_data::breakdown::score_breakdown;
 use super::cells;
 use super::context::atlas;
 use super::dialog::Dialog;
+use crate::engine::explorer::Competition;
 use crate::engine::explorer::Row;
 use crate::engine::present::compare::lines;
 use crate::engine::present::i18n::{self, Msg};
@@ -86,7 +87,8 @@ pub fn CompareDialog() -> impl IntoView {
         let job = a
             .state
             .with(|s| s.job.as_ref().map(|j| j.workload.is_inference()));
-        let lines = lines(&rows, job, lang, &a.today)
+        let competition = a.state.with(|s| Competition::of(s, &a.today));
+        let lines = lines(&rows, job, lang, &a.today, competition)
             .into_iter()
             .map(|line| {
                 let cells = line

@@ -102,7 +102,7 @@ test.describe('the order a visitor first sees', () => {
     await openAtlas(page);
     const note = page.locator('#sort-note');
     await expect(note).toHaveText(
-      'Order: data-centre accelerators (HBM memory) first, then by price per accelerator, cheapest first.',
+      'Order: data-centre accelerators (HBM memory) first, then by price per accelerator, cheapest first; prices over 18 months old last. Count old prices',
     );
     const accelerators = await page.locator('#catalog tbody tr[data-offer] td.accelerator').allInnerTexts();
     for (const a of accelerators.slice(0, 20)) expect(a).not.toMatch(/Quadro|GTX|RTX|M4000|P4000/);

@@ -30,7 +30,7 @@ mod native {
     use gpu_atlas_engine::catalog::fx::Fx;
     use gpu_atlas_engine::catalog::Lang;
     use gpu_atlas_engine::catalog::{Catalog, Currency, Vendor};
-    use gpu_atlas_engine::explorer::{metrics, Explorer, Row};
+    use gpu_atlas_engine::explorer::{metrics, Competition, Explorer, Row};
     use gpu_atlas_engine::present::market::market;
     use gpu_atlas_engine::pricing::Rates;
     use gpu_atlas_engine::scoring::{
@@ -215,7 +215,7 @@ mod native {
         // The stages as the app keeps them: a filter change re-runs only the filter stage
         // over the default view's prices and order, a sort change the order and filter stages.
         let priced = explorer.price(&base, &rates);
-        let order = priced.order(base.sort, base.lead);
+        let order = priced.order(base.sort, base.lead, Competition::of(&base, today));
         push(
             "show: price stage only",
             time(runs, || explorer.price(black_box(&base), &rates).rows.len()),
@@ -239,7 +239,11 @@ mod native {
         push(
             "show: sort by price (order+filter)",
             time(runs, || {
-                let order = priced.order(black_box(by_price).sort, by_price.lead);
+                let order = priced.order(
+                    black_box(by_price).sort,
+                    by_price.lead,
+                    Competition::of(by_price, today),
+                );
                 priced
                     .shown(&order, &by_price.filters, by_price.fits_only, today)
                     .rows

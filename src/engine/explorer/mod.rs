@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 
+mod competition;
 mod costing;
 pub mod custom;
 mod entry;
@@ -24,6 +25,7 @@ mod published_runs_tests;
 #[cfg(test)]
 mod ranking_tests;
 
+pub use competition::Competition;
 pub use costing::{estimate_row, figures, JobFigures};
 pub use entry::{search_pieces, sold_in, Entry};
 pub use filter::Compiled;
@@ -74,10 +76,11 @@ impl<'a> Priced<'a> {
         self.rows.extend(other.rows);
     }
 
-    /// The order stage: these rows' display order for `sort`, after the `lead` group.
-    pub fn order(&self, sort: Sort, lead: Lead) -> Order {
+    /// The order stage: these rows' display order for `sort`, after the `lead` group (under
+    /// the first screen's lead, the prices `competition` leaves out come last).
+    pub fn order(&self, sort: Sort, lead: Lead, competition: Competition) -> Order {
         Order {
-            positions: sort_order_led(&self.rows, sort, lead),
+            positions: sort_order_led(&self.rows, sort, lead, competition),
         }
     }
 
@@ -148,12 +151,18 @@ impl<'a> Priced<'a> {
                 .map(|&i| self.rows[i].clone()),
         );
         if need.set {
-            // The market: what the filters keep, "fits only" aside.
-            let market = self.rows.iter().zip(&filtered).filter(|(_, f)| **f);
-            place::place(&mut rows, market.map(|(row, _)| row));
+            // The market: what the filters keep, "fits only" aside, of the prices that
+            // compete; an old price is placed among them but is not part of the market.
+            let market = self.rows.iter().zip(&filtered).filter(|(row, f)| {
+                **f && row
+                    .quote
+                    .as_ref()
+                    .is_some_and(|q| need.competition.admits(q))
+            });
+            place::place(&mut rows, market.map(|(row, _)| row), need.competition);
         }
         if let Some((sort, lead)) = need.sort {
-            let order = sort_order_led(&rows, sort, lead);
+            let order = sort_order_led(&rows, sort, lead, need.competition);
             let mut slots: Vec<Option<Row<'a>>> = rows.into_iter().map(Some).collect();
             rows = order.into_iter().filter_map(|i| slots[i].take()).collect();
         }
@@ -224,13 +233,14 @@ impl<'a> Explorer<'a> {
     /// callers that do not keep the stages between changes.
     pub fn show(&self, state: &ViewState, rates: &Rates, today: &AsOf) -> Shown<'_> {
         let priced = self.price(state, rates);
-        let order = priced.order(state.sort, state.lead);
+        let competition = Competition::of(state, today);
+        let order = priced.order(state.sort, state.lead, competition);
         priced.shown_placed(
             &order,
             &state.filters,
             state.fits_only,
             today,
-            PlaceNeed::of(state),
+            PlaceNeed::of(state, today),
         )
     }
 
@@ -311,8 +321,13 @@ mod tests {
     use catalog::{Area, Currency, PriceUnit, Term, Vendor};
     use workload::Preset;
 
-    fn sorted(rows: Vec<Row<'_>>, sort: Sort, lead: Lead) -> Shown<'_> {
-        let order = sort_order_led(&rows, sort, lead);
+    fn sorted<'a>(
+        rows: Vec<Row<'a>>,
+        sort: Sort,
+        lead: Lead,
+        competition: Competition,
+    ) -> Shown<'a> {
+        let order = sort_order_led(&rows, sort, lead, competition);
         let mut slots: Vec<Option<Row<'_>>> = rows.into_iter().map(Some).collect();
         Shown {
             rows: order.into_iter().filter_map(|i| slots[i].take()).collect(),
@@ -422,7 +437,7 @@ mod tests {
             .into_iter()
             .filter(|s| s.pricing_part() == ViewState::default().pricing_part())
         {
-            let order = priced.order(state.sort, state.lead);
+            let order = priced.order(state.sort, state.lead, Competition::of(&state, &today));
             let staged = priced.shown(&order, &state.filters, state.fits_only, &today);
             assert_eq!(staged, explorer.show(&state, &rates, &today), "{state:?}");
             shown_any |= !staged.rows.is_empty();
@@ -475,10 +490,11 @@ mod tests {
             // Each explorer's shown rows, merged, then sorted again.
             let mut rows = explorer.show(&state, &rates, &today).rows;
             rows.extend(own.show(&state, &rates, &today).rows);
-            let merged = sorted(rows, state.sort, state.lead);
+            let competition = Competition::of(&state, &today);
+            let merged = sorted(rows, state.sort, state.lead, competition);
             let mut priced = explorer.price(&state, &rates);
             priced.join(own.price(&state, &rates));
-            let order = priced.order(state.sort, state.lead);
+            let order = priced.order(state.sort, state.lead, competition);
             let staged = priced.shown(&order, &state.filters, state.fits_only, &today);
             assert_eq!(staged.rows, merged.rows, "{state:?}");
         }
@@ -486,7 +502,7 @@ mod tests {
         let mut priced = explorer.price(&ViewState::default(), &rates);
         priced.join(own.price(&ViewState::default(), &rates));
         let shown = priced.shown(
-            &priced.order(Sort::default(), Lead::None),
+            &priced.order(Sort::default(), Lead::None, Competition::everyone()),
             &ViewState::default().filters,
             false,
             &today,

@@ -11,29 +11,33 @@
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
+use super::competition::Competition;
 use super::custom;
 use super::row::Row;
 use super::standing::Standing;
 use crate::view::columns::{Column, Lead, Sort};
 use crate::view::state::ViewState;
-use catalog::Term;
+use catalog::{AsOf, Term};
 
 /// What the filter stage must do about places: set them on the rows it keeps, and sort the
 /// kept rows on them (with the view's lead group first), since the order stage before it
 /// cannot know them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct PlaceNeed {
     pub set: bool,
     pub sort: Option<(Sort, Lead)>,
+    /// Which prices make up a market (old ones do not, unless the view lets them).
+    pub competition: Competition,
 }
 
 impl PlaceNeed {
     /// Places are needed when the place column is visible or sorted on.
-    pub fn of(state: &ViewState) -> PlaceNeed {
+    pub fn of(state: &ViewState, today: &AsOf) -> PlaceNeed {
         let sorted = state.sort.column == Column::MarketPlace;
         PlaceNeed {
             set: sorted || state.columns.contains(&Column::MarketPlace),
             sort: sorted.then_some((state.sort, state.lead)),
+            competition: Competition::of(state, today),
         }
     }
 }
@@ -60,13 +64,17 @@ impl<'a> Markets<'a> {
         Markets { prices }
     }
 
-    /// Where `row` stands in its market, itself left out when it belongs to it.
-    fn standing(&self, row: &Row<'a>) -> Option<Standing> {
+    /// Where `row` stands in its market, itself left out when it belongs to it (`member`:
+    /// a catalog offer whose price competes; an own offer or an old price is placed among
+    /// the market without being part of it).
+    fn standing(&self, row: &Row<'a>, member: bool) -> Option<Standing> {
         let (key, price) = key_and_price(row)?;
         let list = self.prices.get(&key).map_or(&[][..], Vec::as_slice);
         let cheaper = list.partition_point(|p| p.total_cmp(&price) == Ordering::Less);
         let not_dearer = list.partition_point(|p| p.total_cmp(&price) != Ordering::Greater);
-        let own = usize::from(row.entry.provider.id != custom::PROVIDER_ID && not_dearer > cheaper);
+        let own = usize::from(
+            member && row.entry.provider.id != custom::PROVIDER_ID && not_dearer > cheaper,
+        );
         Some(Standing {
             cheaper,
             equal: not_dearer - cheaper - own,
@@ -83,13 +91,18 @@ fn key_and_price<'a>(row: &Row<'a>) -> Option<((&'a str, Term), f64)> {
     Some(((accelerator.id.as_str(), quote.term), price))
 }
 
-/// Sets the place of each of `rows` among `market` (the rows the filters keep).
-pub(crate) fn place<'a, 'r>(rows: &mut [Row<'a>], market: impl Iterator<Item = &'r Row<'a>>)
-where
+/// Sets the place of each of `rows` among `market` (the rows the filters keep whose prices
+/// `competition` admits).
+pub(crate) fn place<'a, 'r>(
+    rows: &mut [Row<'a>],
+    market: impl Iterator<Item = &'r Row<'a>>,
+    competition: Competition,
+) where
     'a: 'r,
 {
     let markets = Markets::of(market);
     for row in rows {
-        row.place = markets.standing(row);
+        let member = row.quote.as_ref().is_some_and(|q| competition.admits(q));
+        row.place = markets.standing(row, member);
     }
 }

@@ -4,6 +4,7 @@
 
 use std::cmp::Ordering;
 
+use super::competition::Competition;
 use super::entry::Entry;
 use super::row::Row;
 use super::standing::Standing;
@@ -243,13 +244,20 @@ pub fn is_data_centre_part(a: &Accelerator) -> bool {
 
 /// The order to show `rows` in by `sort` alone; see [`sort_order_led`].
 pub fn sort_order(rows: &[Row<'_>], sort: Sort) -> Vec<usize> {
-    sort_order_led(rows, sort, Lead::None)
+    sort_order_led(rows, sort, Lead::None, Competition::everyone())
 }
 
 /// The order to show `rows` in: the `lead` group first, then, within each group, numbers as
 /// numbers, text case-insensitively, unknowns always last, and ties broken by offer id so the
-/// same inputs always give the same order.
-pub fn sort_order_led(rows: &[Row<'_>], sort: Sort, lead: Lead) -> Vec<usize> {
+/// same inputs always give the same order. Under the first screen's lead, prices that do not
+/// compete (old ones, see [`Competition`]) follow all that do: the first rows answer
+/// "cheapest"; a column sorted by hand orders by that column alone.
+pub fn sort_order_led(
+    rows: &[Row<'_>],
+    sort: Sort,
+    lead: Lead,
+    competition: Competition,
+) -> Vec<usize> {
     /// What a row sorts by, worked out once per row: building and reading cells in every
     /// comparison, and lowercasing both texts in every comparison of a text column, made
     /// sorting 100k rows cost several times the sort itself.
@@ -271,6 +279,7 @@ pub fn sort_order_led(rows: &[Row<'_>], sort: Sort, lead: Lead) -> Vec<usize> {
                 (None, None) => Key::Neither,
             };
             let group = match lead {
+                Lead::DataCentre if row.quote.as_ref().is_some_and(|q| !competition.admits(q)) => 2,
                 Lead::DataCentre if is_data_centre(row.entry) => 0,
                 Lead::DataCentre => 1,
                 Lead::None => 0,
@@ -359,7 +368,26 @@ mod tests {
             .filter_map(|r| Column::PricePerAccelerator.cell(r).number())
             .collect();
         assert!(prices.windows(2).all(|w| w[0] <= w[1]), "{prices:?}");
-        // The whole group comes first, then the rest.
+        // The whole group comes first, then the rest, then every price past the "old" mark
+        // (counted here the plain way: more than 18 calendar months before the build day).
+        let old = |r: &Row<'_>| r.quote.as_ref().unwrap().as_of.months_until(&today()) > 18;
+        let groups: Vec<u8> = rows
+            .iter()
+            .map(|r| match (old(r), is_data_centre(r.entry)) {
+                (true, _) => 2,
+                (false, true) => 0,
+                (false, false) => 1,
+            })
+            .collect();
+        assert!(groups.windows(2).all(|w| w[0] <= w[1]));
+        assert!(groups.contains(&2), "some price is old: the rule is tried");
+        assert!(first_screen.iter().all(|r| !old(r)));
+        // Letting old prices compete puts them back in their groups.
+        let with_old = ViewState {
+            old_prices: true,
+            ..state.clone()
+        };
+        let rows = explorer.show(&with_old, &rates, &today()).rows;
         let split = rows.iter().position(|r| !is_data_centre(r.entry)).unwrap();
         assert!(rows[split..].iter().all(|r| !is_data_centre(r.entry)));
         // A header click sorts by that column alone again: free tiers first.

@@ -7,6 +7,7 @@
 
 use super::face::{your_price, Aside, Face};
 use super::i18n::{self, Lang, Msg};
+use crate::explorer::Competition;
 use crate::explorer::{best, Cell, Row};
 use crate::view::columns::Column;
 use catalog::freshness::Freshness;
@@ -30,12 +31,21 @@ pub struct CompareLine {
 
 /// The lines comparing `rows`: every column but the two in each offer's heading (provider,
 /// instance); the calculator's only while a job is set (`job` says whether it serves).
-pub fn lines(rows: &[Row<'_>], job: Option<bool>, lang: Lang, today: &AsOf) -> Vec<CompareLine> {
+///
+/// An old price may be BEST only when `competition` lets old prices in; it is marked old
+/// either way.
+pub fn lines(
+    rows: &[Row<'_>],
+    job: Option<bool>,
+    lang: Lang,
+    today: &AsOf,
+    competition: Competition,
+) -> Vec<CompareLine> {
     Column::ALL
         .into_iter()
         .filter(|c| !matches!(c, Column::Provider | Column::Instance))
         .filter(|c| !c.is_job() || job.is_some_and(|serving| c.fits_job(serving)))
-        .map(|column| line(rows, column, lang, today))
+        .map(|column| line(rows, column, lang, today, competition))
         .collect()
 }
 
@@ -53,15 +63,23 @@ fn is_money(column: Column) -> bool {
     )
 }
 
-fn line(rows: &[Row<'_>], column: Column, lang: Lang, today: &AsOf) -> CompareLine {
+fn line(
+    rows: &[Row<'_>],
+    column: Column,
+    lang: Lang,
+    today: &AsOf,
+    competition: Competition,
+) -> CompareLine {
     let cells: Vec<Cell> = rows.iter().map(|r| column.cell(r)).collect();
-    // Which values may be the best: an old price may not (it is marked old instead).
+    // Which values may be the best: an old price may not, unless the view lets old prices
+    // compete (it is marked old either way).
     let eligible: Vec<Option<f64>> = rows
         .iter()
         .zip(&cells)
         .map(|(row, cell)| {
-            let old = is_money(column) && stale(row, today);
-            cell.number().filter(|_| !old)
+            let left_out =
+                is_money(column) && row.quote.as_ref().is_some_and(|q| !competition.admits(q));
+            cell.number().filter(|_| !left_out)
         })
         .collect();
     let best = best(&eligible, column);
@@ -115,10 +133,16 @@ mod tests {
         let rows = explorer.show(&ViewState::default(), &rates, &today()).rows;
         let two = &rows[..2];
         let columns = |job| {
-            lines(two, job, Lang::En, &today())
-                .into_iter()
-                .map(|l| l.column)
-                .collect::<Vec<_>>()
+            lines(
+                two,
+                job,
+                Lang::En,
+                &today(),
+                Competition::of(&ViewState::default(), &today()),
+            )
+            .into_iter()
+            .map(|l| l.column)
+            .collect::<Vec<_>>()
         };
         assert!(columns(None).iter().all(|c| !c.is_job()));
         let training = columns(Some(false));
@@ -144,10 +168,16 @@ mod tests {
             .find(|r| stale(r, &today()) && price(r).is_some_and(|p| p < price(fresh).unwrap()))
             .expect("an old, cheaper price");
         let pair = [old.clone(), fresh.clone()];
-        let line = lines(&pair, None, Lang::En, &today())
-            .into_iter()
-            .find(|l| l.column == Column::PricePerAccelerator)
-            .unwrap();
+        let line = lines(
+            &pair,
+            None,
+            Lang::En,
+            &today(),
+            Competition::of(&ViewState::default(), &today()),
+        )
+        .into_iter()
+        .find(|l| l.column == Column::PricePerAccelerator)
+        .unwrap();
         assert_eq!(line.cells[0].face.old, Some("old"), "the old price says so");
         assert!(!line.cells[0].best, "an old price is not the best");
         assert_eq!(line.cells[1].face.old, None);

@@ -303,7 +303,13 @@ fn the_market_table_and_the_comparison_mark_your_price() {
     );
     assert!(marked.contains("Your price: "));
     let rows = explorer.show(&state, &mine, &today()).rows;
-    let compared = lines(&rows[..2], None, Lang::En, &today());
+    let compared = lines(
+        &rows[..2],
+        None,
+        Lang::En,
+        &today(),
+        crate::explorer::Competition::of(&ViewState::default(), &today()),
+    );
     let price = compared.iter().find(|l| l.column == Column::Price).unwrap();
     assert!(price.cells.iter().all(|c| c.yours.is_some()));
 }

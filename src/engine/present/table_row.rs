@@ -6,6 +6,7 @@ use super::i18n::{self, Lang};
 use super::markup::{El, Plain};
 use crate::pricing::{PriceBasis, PriceView};
 use crate::view::columns::{Column, Direction, Lead, Sort};
+use catalog::freshness::STALE_MONTHS;
 
 /// A row's elements: the checkbox (its events are the table body's), then a cell per column.
 pub fn row(face: &RowFace) -> El {
@@ -112,7 +113,7 @@ pub fn header_label(lang: Lang, column: Column, price: &PriceView) -> String {
 /// The sentence above the table while a group leads the order, so the first screen's order
 /// is never a hidden choice: what comes first, then what sorts each group. `None` when the
 /// sort column alone orders the table (its header's arrow says so).
-pub fn lead_note(lang: Lang, lead: Lead, sort: Sort) -> Option<String> {
+pub fn lead_note(lang: Lang, lead: Lead, sort: Sort, old_prices: bool) -> Option<String> {
     if lead == Lead::None {
         return None;
     }
@@ -127,12 +128,20 @@ pub fn lead_note(lang: Lang, lead: Lead, sort: Sort) -> Option<String> {
         (Direction::Ascending, false) => i18n::pick(lang, "lowest first", "从低到高"),
         (Direction::Descending, false) => i18n::pick(lang, "highest first", "从高到低"),
     };
-    Some(match lang {
-        Lang::En => format!(
+    // Old prices follow the rest under this lead, unless the view lets them compete.
+    Some(match (lang, old_prices) {
+        (Lang::En, true) => format!(
             "Order: data-centre accelerators (HBM memory) first, then by {}, {way}.",
             column.to_lowercase()
         ),
-        Lang::Zh => format!("排序：数据中心加速卡（HBM 显存）在前，各组按{column}{way}。"),
+        (Lang::En, false) => format!(
+            "Order: data-centre accelerators (HBM memory) first, then by {}, {way}; prices over {STALE_MONTHS} months old last.",
+            column.to_lowercase()
+        ),
+        (Lang::Zh, true) => format!("排序：数据中心加速卡（HBM 显存）在前，各组按{column}{way}。"),
+        (Lang::Zh, false) => format!(
+            "排序：数据中心加速卡（HBM 显存）在前，各组按{column}{way}；超过 {STALE_MONTHS} 个月的价格排在最后。"
+        ),
     })
 }
 
@@ -158,14 +167,24 @@ mod tests {
 
     #[test]
     fn the_first_screens_order_is_said_in_words_and_a_plain_sort_needs_none() {
-        let note = lead_note(Lang::En, Lead::DataCentre, Sort::default()).unwrap();
+        let note = lead_note(Lang::En, Lead::DataCentre, Sort::default(), true).unwrap();
         assert_eq!(
             note,
             "Order: data-centre accelerators (HBM memory) first, then by price per accelerator, cheapest first."
         );
-        assert!(lead_note(Lang::Zh, Lead::DataCentre, Sort::default())
-            .unwrap()
-            .contains("数据中心"));
-        assert_eq!(lead_note(Lang::En, Lead::None, Sort::default()), None);
+        let note = lead_note(Lang::En, Lead::DataCentre, Sort::default(), false).unwrap();
+        assert!(
+            note.ends_with("; prices over 18 months old last."),
+            "{note}"
+        );
+        assert!(
+            lead_note(Lang::Zh, Lead::DataCentre, Sort::default(), false)
+                .unwrap()
+                .contains("数据中心")
+        );
+        assert_eq!(
+            lead_note(Lang::En, Lead::None, Sort::default(), false),
+            None
+        );
     }
 }

@@ -133,6 +133,7 @@ pub fn encode(state: &ViewState) -> String {
         state.lead,
         Lead::implied(state.sort != first.sort),
     );
+    q.flag(Key::OldPrices, state.old_prices);
     // A job brings its own columns; the link says so only if the user changed them.
     let expected_columns = {
         let mut expected = ViewState::default();

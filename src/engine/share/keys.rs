@@ -42,6 +42,8 @@ pub enum Key {
     Per,
     Sort,
     Lead,
+    /// Old prices compete for cheapest, place and best (`ViewState::old_prices`).
+    OldPrices,
     Columns,
     Scenario,
     Weights,
@@ -75,7 +77,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 56] = [
+    pub const ALL: [Key; 57] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -105,6 +107,7 @@ impl Key {
         Key::Per,
         Key::Sort,
         Key::Lead,
+        Key::OldPrices,
         Key::Columns,
         Key::Scenario,
         Key::Weights,
@@ -167,6 +170,7 @@ impl Key {
             Key::Per => "per",
             Key::Sort => "sort",
             Key::Lead => "lead",
+            Key::OldPrices => "old",
             Key::Columns => "cols",
             Key::Scenario => "scn",
             Key::Weights => "w",

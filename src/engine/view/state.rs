@@ -65,6 +65,11 @@ pub struct ViewState {
     pub sort: Sort,
     /// Which offers come first before `sort` orders them; the table says which above it.
     pub lead: Lead,
+    /// Prices past the "old" mark compete for cheapest, median, place and best too; off (the
+    /// default), they are shown, marked and counted apart ([`Competition`]).
+    ///
+    /// [`Competition`]: crate::explorer::Competition
+    pub old_prices: bool,
     /// Visible columns, in order.
     pub columns: Vec<Column>,
     /// Offers picked for comparison, in the order picked.
@@ -103,6 +108,7 @@ impl Default for ViewState {
             discounts: Discounts::default(),
             sort: Sort::default(),
             lead: Lead::default(),
+            old_prices: false,
             columns: Column::DEFAULT.to_vec(),
             selection: Vec::new(),
             comparing: false,

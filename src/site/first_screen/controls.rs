@@ -5,7 +5,7 @@
 use engine::catalog::{Currency, Term};
 use engine::present::i18n::{self, pick, Lang, Msg};
 use engine::present::markup::El;
-use engine::present::table_row;
+use engine::present::{old_prices, table_row};
 use engine::pricing::{Duration, PriceBasis, Rates};
 use engine::share::Token;
 use engine::view::state::ViewState;
@@ -140,11 +140,12 @@ pub fn controls(state: &ViewState, rates: &Rates, lang: Lang) -> El {
 /// The result count ("774 of 854 offers") and the empty list of active filters.
 pub fn chips(state: &ViewState, shown: usize, total: usize, lang: Lang) -> El {
     let t = |msg| i18n::t(lang, msg);
-    let note = table_row::lead_note(lang, state.lead, state.sort).map(|text| {
+    let note = table_row::lead_note(lang, state.lead, state.sort, state.old_prices).map(|text| {
         El::new("p")
             .attr("class", "sort-note")
             .attr("id", "sort-note")
-            .text(text)
+            .text(format!("{text} "))
+            .child(old_prices::switch_button(lang, state.old_prices))
     });
     El::new("div")
         .attr("class", "chips-row")

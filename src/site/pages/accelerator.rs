@@ -24,8 +24,10 @@ pub const CHEAPEST: usize = 10;
 /// What the page says about one accelerator, in either language.
 pub struct Facts<'s> {
     pub accelerator: &'s Accelerator,
-    /// Every row the app shows for each term that has any, cheapest first.
+    /// Every row the app shows for each term that has any, cheapest first, but the old ones.
     pub terms: Vec<(Term, Vec<Row<'s>>)>,
+    /// Per term, the prices past the app's "old" mark: not counted here, as in the app.
+    pub older: Vec<(Term, usize)>,
     /// The cheapest on-demand row with a known price in each region group that has one.
     pub areas: Vec<(Area, Row<'s>)>,
     /// Who sells it: each provider's offer count and cheapest on-demand row, most offers first.
@@ -43,16 +45,25 @@ pub struct Seller<'s> {
 impl<'s> Facts<'s> {
     pub fn of(market: &Market<'s>, accelerator: &'s Accelerator) -> Facts<'s> {
         let filters = market::accelerator(&accelerator.id);
-        let terms: Vec<(Term, Vec<Row<'s>>)> = TERMS
-            .iter()
-            .map(|term| (*term, market.rows(*term, &filters)))
-            .filter(|(_, rows)| !rows.is_empty())
-            .collect();
+        let (mut terms, mut older) = (Vec::new(), Vec::new());
+        for term in TERMS {
+            let (current, old): (Vec<Row<'s>>, Vec<Row<'s>>) = market
+                .rows(term, &filters)
+                .into_iter()
+                .partition(|r| !market::priced(r) || market.competes(r));
+            if !old.is_empty() {
+                older.push((term, old.len()));
+            }
+            // A term of old prices only still has its section, saying so.
+            if !current.is_empty() || !old.is_empty() {
+                terms.push((term, current));
+            }
+        }
         let areas = AREAS
             .iter()
             .filter_map(|area| {
                 let cheapest = market.rows_in(*area, &filters).into_iter().next();
-                Some((*area, cheapest.filter(market::priced)?))
+                Some((*area, cheapest.filter(|r| market.competes(r))?))
             })
             .collect();
         let mut counts: BTreeMap<&str, (&'s engine::catalog::Provider, usize)> = BTreeMap::new();
@@ -77,7 +88,7 @@ impl<'s> Facts<'s> {
                 offers,
                 cheapest: on_demand
                     .iter()
-                    .find(|r| r.entry.provider.id == provider.id && market::priced(r))
+                    .find(|r| r.entry.provider.id == provider.id && market.competes(r))
                     .cloned(),
             })
             .collect();
@@ -89,6 +100,7 @@ impl<'s> Facts<'s> {
         Facts {
             accelerator,
             terms,
+            older,
             areas,
             sellers,
             offers,
@@ -100,8 +112,7 @@ impl<'s> Facts<'s> {
         self.terms
             .iter()
             .find(|(t, _)| *t == Term::OnDemand)
-            .and_then(|(_, rows)| rows.first())
-            .filter(|r| market::priced(r))
+            .and_then(|(_, rows)| rows.iter().find(|r| market::priced(r)))
     }
 }
 
@@ -279,8 +290,18 @@ fn by_term(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lang) -> E
             .attr("class", "term")
             .attr("data-term", term.token())
             .child(El::new("h3").text(name));
+        let older = facts.older.iter().find(|(t, _)| t == term);
+        if let Some((_, n)) = older {
+            part = part.child(
+                El::new("p")
+                    .attr("class", "older-prices")
+                    .text(format!("{}: {n}", w(lang, Word::OlderNotCounted))),
+            );
+        }
         if known.is_empty() {
-            part = part.child(El::new("p").text(w(lang, Word::NoKnownPrice)));
+            if older.is_none() {
+                part = part.child(El::new("p").text(w(lang, Word::NoKnownPrice)));
+            }
         } else {
             let body = known
                 .iter()

@@ -8,7 +8,7 @@
 use std::collections::BTreeSet;
 
 use engine::catalog::{Area, Term};
-use engine::explorer::{Order, Priced, Row};
+use engine::explorer::{Competition, Order, Priced, Row};
 use engine::view::filters::Filters;
 use engine::view::state::ViewState;
 
@@ -50,7 +50,7 @@ impl<'s> Market<'s> {
     pub fn new(site: &'s Site<'s>) -> Market<'s> {
         let stage = |state: ViewState| {
             let priced = site.explorer.price(&state, &site.rates);
-            let order = priced.order(state.sort, state.lead);
+            let order = priced.order(state.sort, state.lead, Competition::of(&state, &site.today));
             Stage {
                 state,
                 priced,
@@ -115,4 +115,13 @@ pub fn priced(row: &Row<'_>) -> bool {
     row.quote
         .as_ref()
         .is_some_and(|q| q.per_accelerator.is_some())
+}
+
+impl Market<'_> {
+    /// Whether a row may be named cheapest: its price is known and not past the app's "old"
+    /// mark (`Competition`; old prices sort last and are counted apart, as in the app).
+    pub fn competes(&self, row: &Row<'_>) -> bool {
+        let competition = Competition::of(&ViewState::default(), &self.site.today);
+        priced(row) && row.quote.as_ref().is_some_and(|q| competition.admits(q))
+    }
 }

@@ -29,6 +29,7 @@ pub enum Word {
     Offers,
     CheapestOnDemand,
     NoKnownPrice,
+    OlderNotCounted,
     Rank,
     Count,
     OffersByAccelerator,
@@ -80,6 +81,10 @@ pub fn w(lang: Lang, word: Word) -> &'static str {
         NoKnownPrice => (
             "No source we found states a price for this term.",
             "我们找到的来源没有给出该计费方式的价格。",
+        ),
+        OlderNotCounted => (
+            "Prices older than 18 months, not counted here (the app lists them last, marked old)",
+            "超过 18 个月的价格，此处不计入（应用中排在最后并标为旧价）",
         ),
         Rank => ("#", "#"),
         Count => ("Accelerators per instance", "每实例卡数"),

@@ -9,7 +9,7 @@
 use catalog::{Area, AsOf, Provider, Term};
 
 use super::Pick;
-use crate::explorer::Explorer;
+use crate::explorer::{Competition, Explorer};
 use crate::pricing::Rates;
 use crate::view::state::ViewState;
 
@@ -52,6 +52,9 @@ pub struct Heat<'a> {
     pub rows: Vec<HeatRow<'a>>,
     /// Lowest and highest price of any cell.
     pub range: Option<(f64, f64)>,
+    /// Offers of the variant whose price here is past the "old" mark: not cells unless the
+    /// view lets old prices compete ([`Competition`]).
+    pub older: usize,
 }
 
 impl Heat<'_> {
@@ -90,6 +93,9 @@ pub fn heat<'a>(
     today: &AsOf,
 ) -> Heat<'a> {
     let compiled = state.filters.compile();
+    let competition = Competition::of(state, today);
+    // Old offers are counted once each, whichever region groups they are priced in.
+    let mut older = std::collections::BTreeSet::new();
     let entries: Vec<_> = explorer
         .entries
         .iter()
@@ -115,6 +121,10 @@ pub fn heat<'a>(
                 continue;
             };
             if quote.term != term || !compiled.keep(row.entry, quote, today) {
+                continue;
+            }
+            if !competition.admits(quote) {
+                older.insert(entry.offer.id.as_str());
                 continue;
             }
             let provider = entry.provider;
@@ -164,6 +174,7 @@ pub fn heat<'a>(
         areas: kept.into_iter().map(|c| AREAS[c]).collect(),
         rows: by_provider,
         range,
+        older: older.len(),
     }
 }
 

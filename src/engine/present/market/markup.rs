@@ -235,6 +235,12 @@ fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf) -> El {
             Lang::Zh => format!("（另 {} 个未知）", row.unknown),
         };
     }
+    if row.older > 0 {
+        counts += &match lang {
+            Lang::En => format!(" (+{} old, not counted)", row.older),
+            Lang::Zh => format!("（另 {} 个旧价，不计入）", row.older),
+        };
+    }
     let memory = a.specs.memory_gb.map(|gb| format!("{} GB", quantity(gb)));
     let bandwidth = a
         .specs
@@ -298,8 +304,8 @@ pub fn market_table(rows: &[MarketRow<'_>], lang: Lang, today: &AsOf, price: &Pr
     }
     let caption = pick(
         lang,
-        "What each accelerator costs now: the cheapest on-demand price per accelerator, how the prices spread, the cheapest spot and committed prices, who sells it, and how its on-demand prices moved over 90 days (the median of the offers with a recorded history). Free tiers are not counted.",
-        "各加速卡当前价格：按量每卡最低价、价格分布、竞价与承诺期最低价、服务商，以及按量价格 90 天内的变化（有历史记录的报价的中位数）。免费额度不计入。",
+        "What each accelerator costs now: the cheapest on-demand price per accelerator, how the prices spread, the cheapest spot and committed prices, who sells it, and how its on-demand prices moved over 90 days (the median of the offers with a recorded history). Free tiers are not counted, nor, unless you count them, prices older than 18 months.",
+        "各加速卡当前价格：按量每卡最低价、价格分布、竞价与承诺期最低价、服务商，以及按量价格 90 天内的变化（有历史记录的报价的中位数）。免费额度不计入；除非选择计入，超过 18 个月的价格也不计入。",
     );
     El::new("table")
         .attr("class", "market")

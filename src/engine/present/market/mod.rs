@@ -16,7 +16,7 @@ pub mod spread;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub use crate::explorer::Standing;
-use crate::explorer::{is_data_centre_part, Explorer, Row};
+use crate::explorer::{is_data_centre_part, Competition, Explorer, Row};
 use crate::pricing::Rates;
 use crate::view::state::ViewState;
 use catalog::{Accelerator, AsOf, Term};
@@ -52,6 +52,9 @@ pub struct MarketRow<'a> {
     pub unknown: usize,
     /// Offers whose on-demand view is a free tier (not counted in the spread).
     pub free: usize,
+    /// On-demand prices past the "old" mark, shown in the table but not counted here
+    /// ([`Competition`]); 0 when the view lets old prices compete.
+    pub older: usize,
     /// How the on-demand price per accelerator moved over the last 90 days; `None`: unknown.
     pub movement: Option<Movement>,
 }
@@ -88,13 +91,25 @@ impl MarketRow<'_> {
 /// How many variants the market shows, and over how many offers the filters keep on demand
 /// (priced, unknown or free): the market's own result count.
 pub fn counts(rows: &[MarketRow<'_>]) -> (usize, usize) {
-    let offers = rows.iter().map(|r| r.offers + r.unknown + r.free).sum();
+    let offers = rows
+        .iter()
+        .map(|r| r.offers + r.unknown + r.free + r.older)
+        .sum();
     (rows.len(), offers)
 }
 
 /// A variant's rows the view's filters keep in one term, each with its per-accelerator price
 /// (`None`: unknown).
 pub(crate) type Priced<'a> = Vec<(Row<'a>, Option<f64>)>;
+
+/// The rows the view's filters keep in one term, grouped by accelerator id, and how many old
+/// prices of each variant were left out of them ([`Competition`]): shown in the table,
+/// counted here, never a market price unless the view lets old prices compete.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Group<'a> {
+    pub priced: BTreeMap<&'a str, Priced<'a>>,
+    pub older: BTreeMap<&'a str, usize>,
+}
 
 /// The rows the view's filters keep in `term`, grouped by accelerator id.
 pub(crate) fn priced_in<'a>(
@@ -103,7 +118,7 @@ pub(crate) fn priced_in<'a>(
     term: Term,
     rates: &Rates,
     today: &AsOf,
-) -> BTreeMap<&'a str, Priced<'a>> {
+) -> Group<'a> {
     priced_in_terms(explorer, state, &[term], rates, today)
         .pop()
         .unwrap_or_default()
@@ -118,9 +133,10 @@ pub(crate) fn priced_in_terms<'a>(
     terms: &[Term],
     rates: &Rates,
     today: &AsOf,
-) -> Vec<BTreeMap<&'a str, Priced<'a>>> {
+) -> Vec<Group<'a>> {
     let compiled = state.filters.compile();
-    let mut groups: Vec<BTreeMap<&'a str, Priced<'a>>> = vec![BTreeMap::new(); terms.len()];
+    let competition = Competition::of(state, today);
+    let mut groups: Vec<Group<'a>> = vec![Group::default(); terms.len()];
     for entry in &explorer.entries {
         let Some(accelerator) = entry.accelerator else {
             continue;
@@ -132,6 +148,11 @@ pub(crate) fn priced_in_terms<'a>(
             if !compiled.keep(entry, &quote, today) {
                 continue;
             }
+            // A free tier is no market price, old or not: it is counted apart either way.
+            if quote.term != Term::Free && !competition.admits(&quote) {
+                *group.older.entry(accelerator.id.as_str()).or_default() += 1;
+                continue;
+            }
             let price = quote.per_accelerator.filter(|p| p.is_finite());
             let row = Row {
                 entry,
@@ -140,6 +161,7 @@ pub(crate) fn priced_in_terms<'a>(
                 place: None,
             };
             group
+                .priced
                 .entry(accelerator.id.as_str())
                 .or_default()
                 .push((row, price));
@@ -177,11 +199,15 @@ pub fn market<'a>(
         .chain(COMMITTED)
         .collect();
     let mut priced = priced_in_terms(explorer, state, &terms, rates, today).into_iter();
-    let on_demand = priced.next().unwrap_or_default();
-    let spot = priced.next().unwrap_or_default();
-    let committed: Vec<_> = priced.collect();
+    let Group {
+        priced: on_demand,
+        older,
+    } = priced.next().unwrap_or_default();
+    let spot = priced.next().unwrap_or_default().priced;
+    let committed: Vec<_> = priced.map(|g| g.priced).collect();
     let ids: BTreeSet<&str> = on_demand
         .keys()
+        .chain(older.keys())
         .chain(spot.keys())
         .chain(committed.iter().flat_map(|c| c.keys()))
         .copied()
@@ -221,6 +247,7 @@ pub fn market<'a>(
                     .iter()
                     .filter(|(row, _)| row.quote.as_ref().is_some_and(|q| q.term == Term::Free))
                     .count(),
+                older: older.get(id).copied().unwrap_or(0),
                 movement: movement::movement(
                     demand,
                     &explorer.catalog.history,

@@ -96,6 +96,10 @@ fn check(catalog: &Catalog, today: AsOf) -> (usize, usize) {
             .iter()
             .filter_map(|r| {
                 let q = r.quote.as_ref().filter(|q| q.term == Term::OnDemand)?;
+                // A price past the "old" mark (more than 18 months) is no market price.
+                if q.as_of.months_until(&today) > 18 {
+                    return None;
+                }
                 let rows = files.get(&(r.entry.offer.id.clone(), q.region.to_string()))?;
                 // Only prices with a recorded history: more than one row.
                 if rows.len() < 2 {

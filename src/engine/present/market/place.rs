@@ -107,8 +107,8 @@ pub fn place_of(
     let accelerator = row.entry.accelerator?;
     let quote = row.quote.as_ref();
     let term = quote.map_or(state.term, |q| q.term);
-    let groups = priced_in(explorer, state, term, rates, today);
-    let market = groups.get(accelerator.id.as_str());
+    let group = priced_in(explorer, state, term, rates, today);
+    let market = group.priced.get(accelerator.id.as_str());
     let priced = |r: &Row<'_>| r.quote.as_ref().is_some_and(|q| q.term == term);
     let others = market
         .into_iter()

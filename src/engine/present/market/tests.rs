@@ -17,8 +17,30 @@ fn today() -> AsOf {
     AsOf::parse(bundled::BUILT_ON).unwrap()
 }
 
-/// The table's rows of one variant in `term`, cheapest per accelerator first.
+/// Whether the table's row is past the "old" mark, computed here the plain way: more than
+/// 18 whole calendar months before the catalog's day, or an estimated date that old.
+fn old(row: &Row<'_>) -> bool {
+    let quote = row.quote.as_ref().unwrap();
+    quote.as_of.months_until(&today()) > 18
+}
+
+/// The table's rows of one variant in `term` that compete for "cheapest" (every row when the
+/// view lets old prices compete), cheapest per accelerator first.
 fn table<'a>(
+    explorer: &'a Explorer<'a>,
+    state: &ViewState,
+    variant: &str,
+    term: Term,
+    rates: &Rates,
+) -> Vec<Row<'a>> {
+    table_all(explorer, state, variant, term, rates)
+        .into_iter()
+        .filter(|r| state.old_prices || r.quote.as_ref().unwrap().term == Term::Free || !old(r))
+        .collect()
+}
+
+/// Every table row of one variant in `term`, old or not.
+fn table_all<'a>(
     explorer: &'a Explorer<'a>,
     state: &ViewState,
     variant: &str,
@@ -73,6 +95,8 @@ fn check_against_the_table(state: &ViewState) -> usize {
             .collect();
         assert_eq!(m.offers, known.len(), "{id}");
         assert_eq!(m.unknown, demand.len() - known.len(), "{id}");
+        let older = table_all(&explorer, state, id, Term::OnDemand, &rates).len() - demand.len();
+        assert_eq!(m.older, older, "{id} old prices counted apart");
         let providers: BTreeSet<&str> = demand
             .iter()
             .filter(|r| {
@@ -135,6 +159,19 @@ fn check_against_the_table(state: &ViewState) -> usize {
 #[test]
 fn each_row_matches_the_table_in_usd_per_hour() {
     assert!(check_against_the_table(&ViewState::default()) > 30);
+}
+
+#[test]
+fn with_old_prices_let_in_each_row_matches_the_whole_table() {
+    let state = ViewState {
+        old_prices: true,
+        ..ViewState::default()
+    };
+    assert!(check_against_the_table(&state) > 30);
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rows = market(&explorer, &state, &rates(&catalog), &today());
+    assert!(rows.iter().all(|r| r.older == 0));
 }
 
 #[test]
@@ -263,6 +300,7 @@ fn heat_levels_climb_on_a_log_scale() {
         areas: vec![],
         rows: vec![],
         range: Some((1.0, 16.0)),
+        older: 0,
     };
     let levels: Vec<u8> = [1.0, 2.0, 4.0, 8.0, 16.0, 100.0]
         .map(|p| heat.level(p))
@@ -418,13 +456,14 @@ fn an_own_offer_is_placed_but_does_not_move_the_market() {
         if with_own {
             priced.join(own_explorer.price(&state, &rates));
         }
-        let order = priced.order(state.sort, state.lead);
+        let competition = crate::explorer::Competition::of(&state, &today());
+        let order = priced.order(state.sort, state.lead, competition);
         priced.shown_placed(
             &order,
             &state.filters,
             false,
             &today(),
-            crate::explorer::PlaceNeed::of(&state),
+            crate::explorer::PlaceNeed::of(&state, &today()),
         )
     };
     let without = order_and_show(false).rows;
@@ -435,9 +474,13 @@ fn an_own_offer_is_placed_but_does_not_move_the_market() {
         .unwrap();
     let place = yours.place.unwrap();
     assert_eq!((place.cheaper, place.equal), (0, 0), "{place:?}");
+    // Above it: every catalog price of the market, old prices being none of it.
     assert_eq!(
         place.dearer,
-        without.iter().filter(|r| r.place.is_some()).count()
+        without
+            .iter()
+            .filter(|r| r.place.is_some() && !old(r))
+            .count()
     );
     for row in &without {
         let same = with
@@ -496,4 +539,71 @@ fn data_centre_families_come_first_most_sold_first_and_stay_together() {
     assert!(keys.windows(2).all(|w| w[0] >= w[1]), "{families:?}");
     assert!(families[0].1, "first family {:?}", families[0]);
     assert!(families.iter().any(|(_, centre, _)| !centre));
+}
+
+/// The answer most visitors come for, asked of the market and checked against a plain walk
+/// over the catalog's price rows: the cheapest on-demand H100 SXM, H200 and B200 per GPU-hour
+/// in USD is a price at most 18 months old, and no current USD row of a whole GPU undercuts
+/// it; with old prices let in, the answer can only get cheaper.
+#[test]
+fn the_cheapest_h100_h200_and_b200_are_current_prices() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let fresh_view = ViewState::default();
+    let with_old = ViewState {
+        old_prices: true,
+        ..ViewState::default()
+    };
+    let fresh = market(&explorer, &fresh_view, &rates, &today());
+    let all = market(&explorer, &with_old, &rates, &today());
+    // The plain walk: USD on-demand rows of whole-GPU offers, per GPU-hour.
+    let plain = |variant: &str, any_age: bool| {
+        catalog
+            .offers
+            .iter()
+            .filter(|o| o.accelerator.as_deref() == Some(variant) && o.count >= 1.0)
+            .flat_map(|o| o.prices.iter().map(move |p| (o, p)))
+            .filter(|(_, p)| p.term == Term::OnDemand && p.currency == Currency::Usd)
+            .filter(|(_, p)| any_age || p.as_of.months_until(&today()) <= 18)
+            .filter_map(|(o, p)| match p.unit {
+                catalog::PriceUnit::InstanceHour => Some(p.amount? / o.count),
+                catalog::PriceUnit::AcceleratorHour => Some(p.amount?),
+                _ => None,
+            })
+            .fold(f64::INFINITY, f64::min)
+    };
+    let mut older_somewhere = 0;
+    for variant in ["h100-sxm5-80gb", "h200-141gb", "b200"] {
+        fn row<'a>(rows: &[MarketRow<'a>], variant: &str) -> (Pick<'a>, usize) {
+            let r = rows.iter().find(|r| r.accelerator.id == variant).unwrap();
+            (r.cheapest.clone().unwrap(), r.older)
+        }
+        let (pick, older) = row(&fresh, variant);
+        let quote = pick.row.quote.as_ref().unwrap();
+        assert!(
+            quote.as_of.months_until(&today()) <= 18,
+            "{variant}: {} of {}",
+            pick.row.entry.offer.id,
+            quote.as_of
+        );
+        let floor = plain(variant, false);
+        assert!(
+            pick.per_accelerator <= floor + 1e-9,
+            "{variant}: {} undercut by a current row at {floor}",
+            pick.per_accelerator
+        );
+        if quote.currency == Currency::Usd && pick.row.entry.offer.count >= 1.0 {
+            assert!((pick.per_accelerator - floor).abs() < 1e-9, "{variant}");
+        }
+        let (any, none_older) = row(&all, variant);
+        assert_eq!(none_older, 0);
+        assert!(any.per_accelerator <= pick.per_accelerator);
+        assert!(any.per_accelerator <= plain(variant, true) + 1e-9);
+        older_somewhere += older;
+    }
+    assert!(
+        older_somewhere > 0,
+        "an old price is left out somewhere: the rule is tried"
+    );
 }
