@@ -35,6 +35,17 @@ pub(crate) const OFFER_DATA: Source = Source {
 };
 
 /// The loss across instances, relative to the RDMA clusters the MFU was measured on.
+/// An offer that does not say whether it clusters instances is costed as if it did: unknown
+/// is never a "does not fit", and the estimate says what it assumed.
+pub(crate) fn clustering_assumption() -> Assumption {
+    Assumption::new(
+        "Several instances clustered for one job (the offer does not say whether it can)",
+        "多台实例组成集群运行一个作业（报价未注明是否支持）",
+        "assumed",
+        GPU_ATLAS_ASSUMPTION,
+    )
+}
+
 pub(crate) fn inter_scaling_assumption(hw: &Hardware) -> Assumption {
     match hw.between {
         Network::Fast => Assumption::new(

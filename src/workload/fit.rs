@@ -19,8 +19,14 @@ pub enum Fit {
     OneAccelerator,
     /// Sharded over `accelerators` of this instance's accelerators.
     Sharded { accelerators: u32 },
-    /// Sharded over `accelerators` accelerators of `instances` instances; the offer clusters.
-    Instances { instances: u32, accelerators: u32 },
+    /// Sharded over `accelerators` accelerators of `instances` instances; the offer clusters
+    /// them, or (`clustering_assumed`) does not say and is assumed to.
+    Instances {
+        instances: u32,
+        accelerators: u32,
+        #[serde(default)]
+        clustering_assumed: bool,
+    },
     /// Not on this offer.
     DoesNotFit { why: NoFit },
     /// Cannot be told.
@@ -92,10 +98,11 @@ pub fn fit(need: &MemoryNeed, hw: &Hardware) -> Fit {
         return Fit::Sharded { accelerators };
     }
     let instances = accelerators.div_ceil(devices);
-    if hw.multi_node {
+    if hw.multi_node || hw.multi_node_not_stated {
         Fit::Instances {
             instances,
             accelerators,
+            clustering_assumed: !hw.multi_node,
         }
     } else {
         Fit::DoesNotFit {
@@ -130,16 +137,32 @@ impl Fit {
                 Fit::Instances {
                     instances,
                     accelerators,
+                    clustering_assumed,
                 },
                 false,
-            ) => format!("needs {accelerators} accelerators over {instances} instances"),
+            ) => {
+                let assumed = if *clustering_assumed {
+                    ", if the provider clusters them (it does not say)"
+                } else {
+                    ""
+                };
+                format!("needs {accelerators} accelerators over {instances} instances{assumed}")
+            }
             (
                 Fit::Instances {
                     instances,
                     accelerators,
+                    clustering_assumed,
                 },
                 true,
-            ) => format!("需要 {instances} 台实例共 {accelerators} 张卡"),
+            ) => {
+                let assumed = if *clustering_assumed {
+                    "，假设服务商支持多机集群（未注明）"
+                } else {
+                    ""
+                };
+                format!("需要 {instances} 台实例共 {accelerators} 张卡{assumed}")
+            }
             (Fit::DoesNotFit { why }, zh) => why.describe(zh),
             (Fit::Unknown { why }, false) => match why {
                 UnknownFit::Memory => "accelerator memory unknown".into(),
@@ -222,12 +245,28 @@ mod tests {
                 why: NoFit::NeedsMultiNode { instances: 2 }
             }
         );
+        // Unknown is not no: an offer silent about clustering is assumed to, and says so.
+        hw.multi_node_not_stated = true;
+        let assumed = fit(&need, &hw);
+        assert_eq!(
+            assumed,
+            Fit::Instances {
+                instances: 2,
+                accelerators: 14,
+                clustering_assumed: true
+            }
+        );
+        assert!(assumed
+            .describe(false)
+            .ends_with("if the provider clusters them (it does not say)"));
+        assert!(assumed.describe(true).contains("未注明"));
         hw.multi_node = true;
         assert_eq!(
             fit(&need, &hw),
             Fit::Instances {
                 instances: 2,
-                accelerators: 14
+                accelerators: 14,
+                clustering_assumed: false
             }
         );
     }
@@ -284,6 +323,12 @@ mod tests {
             Fit::Instances {
                 instances: 2,
                 accelerators: 16,
+                clustering_assumed: false,
+            },
+            Fit::Instances {
+                instances: 2,
+                accelerators: 16,
+                clustering_assumed: true,
             },
             Fit::DoesNotFit {
                 why: NoFit::NeedsMultiNode { instances: 3 },

@@ -38,6 +38,9 @@ pub struct Hardware {
     pub between: Network,
     /// The provider clusters several instances for one job.
     pub multi_node: bool,
+    /// The offer does not say whether it clusters instances: a job that needs several is
+    /// costed on the stated assumption that it does, never refused for the silence.
+    pub multi_node_not_stated: bool,
 }
 
 /// How the accelerators inside one instance talk to each other.

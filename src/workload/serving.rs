@@ -57,6 +57,7 @@ fn placement(fit: &Fit, hw: &Hardware) -> Option<Placement> {
         Fit::Instances {
             instances,
             accelerators,
+            ..
         } => (f64::from(accelerators), instances),
         Fit::DoesNotFit { .. } => return None,
     };

@@ -6,8 +6,8 @@
 //! billed with its own rounding.
 
 use super::assumptions::{
-    billing_assumptions, compute_assumptions, inter_scaling_assumption, memory_assumptions,
-    spot_assumptions,
+    billing_assumptions, clustering_assumption, compute_assumptions, inter_scaling_assumption,
+    memory_assumptions, spot_assumptions,
 };
 use super::billing::billed_seconds;
 use super::compute::{instance_speed, job_flops, Speed};
@@ -107,7 +107,7 @@ pub(crate) fn estimate_training(
             min_instances,
             most,
             deadline,
-            hw.multi_node,
+            hw.multi_node || hw.multi_node_not_stated,
             |n, h| run_cost(price, h, n, runs),
         );
     }
@@ -115,6 +115,9 @@ pub(crate) fn estimate_training(
         min_instances > 1 || estimate.instances_for_deadline().is_some_and(|n| n > 1);
     if uses_several {
         estimate.assumptions.push(inter_scaling_assumption(hw));
+        if !hw.multi_node && hw.multi_node_not_stated {
+            estimate.assumptions.push(clustering_assumption());
+        }
     }
 }
 

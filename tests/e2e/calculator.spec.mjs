@@ -31,18 +31,24 @@ test('a preset adds fit, time and cost columns, and sorting by job cost works', 
   await expect(page.locator('#job-assumptions a.source').first()).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('an offer with too little memory is flagged, and "fits only" hides it', async ({ page }) => {
+test('an offer with too little memory for one instance is costed on a marked clustering assumption, never a "no"', async ({ page }) => {
   await openAtlas(page, '?lang=en&q=g4dn.xlarge');
   await page.locator('[data-preset="lora-7b"]').click();
   const t4 = 'aws/g4dn.xlarge';
-  await expect(cell(page, t4, 'job-fit')).toContainText('does not fit');
-  await expect(cell(page, t4, 'job-fit').locator('.no-fit')).toHaveCount(1);
+  // One T4 is too small; two would need clustering, which AWS does not state for g4dn:
+  // costed on that assumption, marked "?", never a "does not fit".
+  await expect(cell(page, t4, 'job-fit')).toContainText('? 2 instances, clustering not stated');
+  await expect(cell(page, t4, 'job-fit').locator('.unknown')).toHaveCount(1);
+  await expect(cell(page, t4, 'job-cost')).toContainText('$');
+  await page.locator('#job-assumptions summary').click();
+  await expect(page.locator('#job-assumptions')).toContainText('Several instances clustered for one job');
   await page.locator('#search').fill('p5.48xlarge');
   await expect(cell(page, 'aws/p5.48xlarge', 'job-fit')).toContainText('1 accelerator');
+  // "Fits only" hides what does not fit, not what is unknown.
   await page.locator('#search').fill('g4dn.xlarge');
   await page.locator('#fits-only').check();
-  await expect(page.locator(`#catalog tr[data-offer="${t4}"]`)).toHaveCount(0);
-  // A job the T4 can hold (QLoRA keeps 4-bit weights) brings it back.
+  await expect(page.locator(`#catalog tr[data-offer="${t4}"]`)).toHaveCount(1);
+  // A job the T4 can hold (QLoRA keeps 4-bit weights) needs one accelerator.
   await page.locator('#job-method').selectOption('qlora');
   await expect(cell(page, t4, 'job-fit')).toContainText('1 accelerator');
 });

@@ -67,6 +67,7 @@ pub fn hardware(entry: &Entry<'_>) -> Hardware {
         },
         between: fabric::network(offer),
         multi_node: offer.multi_node == Some(true),
+        multi_node_not_stated: offer.multi_node.is_none(),
     }
 }
 
@@ -229,15 +230,27 @@ mod tests {
         let l4 = on("gcp/g2-standard-8");
         assert!(matches!(l4.fit, Fit::OneAccelerator), "{:?}", l4.fit);
         assert!(l4.cost.unwrap() > 0.0 && l4.wall_hours.unwrap() > 0.0);
-        // 14 GB of 16-bit weights plus activations leave a 16 GB T4 short.
-        assert!(on("aws/g4dn.xlarge").does_not_fit());
+        // 14 GB of 16-bit weights plus activations leave a 16 GB T4 short: it takes two, and
+        // as AWS does not say g4dn clusters, that is an assumption, marked, not a "no".
+        assert!(
+            matches!(
+                on("aws/g4dn.xlarge").fit,
+                Fit::Instances {
+                    instances: 2..,
+                    clustering_assumed: true,
+                    ..
+                }
+            ),
+            "{:?}",
+            on("aws/g4dn.xlarge").fit
+        );
         // Eight H100s finish sooner than one L4.
         let h100 = on("aws/p5.48xlarge");
         assert!(h100.wall_hours.unwrap() < l4.wall_hours.unwrap());
     }
 
     #[test]
-    fn a_70b_full_fine_tune_does_not_fit_a_single_t4() {
+    fn a_70b_full_fine_tune_takes_a_hundred_t4s_on_a_stated_clustering_assumption() {
         let catalog = bundled::catalog().unwrap();
         let explorer = Explorer::new(&catalog);
         let rates = Rates::new(Fx::newest(&catalog.fx), None);
@@ -253,6 +266,32 @@ mod tests {
             .row("aws/g4dn.xlarge", &ViewState::default(), &rates)
             .unwrap();
         let f = figures(&job, row.entry, row.quote.as_ref(), &rates);
+        assert!(
+            matches!(
+                f.fit,
+                Fit::Instances {
+                    instances: 100..,
+                    clustering_assumed: true,
+                    ..
+                }
+            ),
+            "{:?}",
+            f.fit
+        );
+        assert!(f.cost.is_some(), "costed on the assumption");
+        let estimate = estimate_row(&job, row.entry, row.quote.as_ref(), &rates);
+        assert!(estimate
+            .assumptions
+            .iter()
+            .any(|a| a.name.starts_with("Several instances clustered")));
+        // An offer that states it does not cluster is still a "does not fit".
+        let mut offer = row.entry.offer.clone();
+        offer.multi_node = Some(false);
+        let entry = Entry {
+            offer: &offer,
+            ..row.entry.clone()
+        };
+        let f = figures(&job, &entry, row.quote.as_ref(), &rates);
         assert!(f.does_not_fit(), "{:?}", f.fit);
         assert_eq!(f.cost, None, "no cost for a job that cannot run");
     }
@@ -274,5 +313,59 @@ mod tests {
         plain.term = Term::OnDemand;
         let naive = figures(&job, row.entry, Some(&plain), &rates);
         assert!(spot.cost.unwrap() > naive.cost.unwrap());
+    }
+}
+
+#[cfg(test)]
+mod unknown_is_not_no {
+    use super::*;
+    use crate::bundled;
+    use crate::explorer::Explorer;
+    use crate::view::state::ViewState;
+    use catalog::fx::Fx;
+    use workload::Preset;
+
+    /// A 405B pre-training run needs many 8×H100 instances. An offer silent about clustering
+    /// gets a number on the stated assumption that it clusters; only an offer that says it
+    /// does not is refused for it (the catalog states no such offer today).
+    #[test]
+    fn every_8x_h100_offer_gets_a_number_for_a_405b_run_unless_it_says_it_cannot_cluster() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let mut job = Preset::Pretrain7b1t.job();
+        if let workload::Workload::Training { params_b, .. } = &mut job.workload {
+            *params_b = 405.0;
+        }
+        let state = ViewState::default();
+        let (mut stated, mut assumed) = (0, 0);
+        for entry in explorer.entries.iter().filter(|e| {
+            e.offer.count == 8.0 && e.accelerator.is_some_and(|a| a.id == "h100-sxm5-80gb")
+        }) {
+            let Some(row) = explorer.row(&entry.offer.id, &state, &rates) else {
+                continue;
+            };
+            let f = figures(&job, row.entry, row.quote.as_ref(), &rates);
+            match f.fit {
+                Fit::Instances {
+                    clustering_assumed, ..
+                } => {
+                    assert_eq!(clustering_assumed, entry.offer.multi_node.is_none());
+                    if clustering_assumed {
+                        assumed += 1;
+                    } else {
+                        stated += 1;
+                    }
+                }
+                Fit::DoesNotFit { .. } => {
+                    assert_eq!(entry.offer.multi_node, Some(false), "{}", entry.offer.id)
+                }
+                other => panic!("{}: {other:?}", entry.offer.id),
+            }
+        }
+        assert!(
+            assumed > 0 && stated > 0,
+            "stated {stated}, assumed {assumed}"
+        );
     }
 }

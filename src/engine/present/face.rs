@@ -90,7 +90,12 @@ impl Face {
             Cell::Fit(fit) => Face {
                 class: match fit {
                     Fit::DoesNotFit { .. } => "fit no-fit",
-                    Fit::Unknown { .. } => "fit unknown",
+                    // Costed on a stated assumption (clustering not stated): not a plain fit.
+                    Fit::Unknown { .. }
+                    | Fit::Instances {
+                        clustering_assumed: true,
+                        ..
+                    } => "fit unknown",
                     _ => "fit fits",
                 },
                 title: Some(fit.describe(lang == Lang::Zh)),

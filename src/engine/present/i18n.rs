@@ -433,6 +433,22 @@ pub fn fit_short(lang: Lang, fit: &workload::Fit) -> String {
         (Fit::OneAccelerator, Lang::Zh) => "✓ 单卡".into(),
         (Fit::Sharded { accelerators }, Lang::En) => format!("✓ sharded × {accelerators}"),
         (Fit::Sharded { accelerators }, Lang::Zh) => format!("✓ 分片 × {accelerators}"),
+        (
+            Fit::Instances {
+                instances,
+                clustering_assumed: true,
+                ..
+            },
+            Lang::En,
+        ) => format!("? {instances} instances, clustering not stated"),
+        (
+            Fit::Instances {
+                instances,
+                clustering_assumed: true,
+                ..
+            },
+            Lang::Zh,
+        ) => format!("? {instances} 台实例，未注明集群"),
         (Fit::Instances { instances, .. }, Lang::En) => format!("✓ {instances} instances"),
         (Fit::Instances { instances, .. }, Lang::Zh) => format!("✓ {instances} 台实例"),
         (Fit::DoesNotFit { .. }, Lang::En) => "✗ does not fit".into(),

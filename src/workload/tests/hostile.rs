@@ -69,6 +69,7 @@ fn hardware_grid() -> Vec<Hardware> {
             inside: Inside::Pcie,
             between: Network::Ordinary,
             multi_node: x > 1.0,
+            multi_node_not_stated: x < 0.0,
         });
     }
     grid

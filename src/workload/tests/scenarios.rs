@@ -108,7 +108,8 @@ fn a_70b_full_fine_tune_needs_several_eight_gpu_instances() {
         clustered.fit,
         Fit::Instances {
             instances: 3,
-            accelerators: 18
+            accelerators: 18,
+            clustering_assumed: false
         }
     );
     assert_eq!(clustered.instances, Some(3));
