@@ -89,7 +89,12 @@ pub fn Chips() -> impl IntoView {
             </p>
             <DiscountMarker id="status-discounts" />
             {move || note().map(|text| view! {
-                <p class="sort-note" id="sort-note">{format!("{text} ")}<OldPricesSwitch /></p>
+                <p class="sort-note" id="sort-note">{format!("{text} ")}<OldPricesSwitch
+                    id="old-prices-toggle"
+                    label=Signal::derive(move || {
+                        old_prices::switch(a.lang.get(), a.state.with(|s| s.old_prices))
+                    })
+                /></p>
             })}
             <Show when=move || market_mode.get()>
                 <OldPrices />
@@ -131,21 +136,21 @@ pub fn Chips() -> impl IntoView {
     }
 }
 
-/// The switch that lets old prices compete (link key `old`), at the end of the table's order
-/// note, which says the rule.
+/// The switch that lets old prices compete (link key `old`): at the end of the table's order
+/// note, which says the rule, and in the market's own paragraph, each with its words.
 #[component]
-fn OldPricesSwitch() -> impl IntoView {
+fn OldPricesSwitch(id: &'static str, #[prop(into)] label: Signal<&'static str>) -> impl IntoView {
     let a = atlas();
     let counted = Memo::new(move |_| a.state.with(|s| s.old_prices));
     view! {
         <button
             type="button"
             class="link-button"
-            id="old-prices-toggle"
+            id=id
             aria-pressed=move || if counted.get() { "true" } else { "false" }
             on:click=move |_| a.update(|s| s.old_prices = !s.old_prices)
         >
-            {move || old_prices::switch(a.lang.get(), counted.get())}
+            {move || label.get()}
         </button>
     }
 }
@@ -164,15 +169,7 @@ fn OldPrices() -> impl IntoView {
     view! {
         <p class="old-prices" id="old-prices">
             {move || format!("{} ", words().0)}
-            <button
-                type="button"
-                class="link-button"
-                id="old-prices-market-toggle"
-                aria-pressed=move || if counted.get() { "true" } else { "false" }
-                on:click=move |_| a.update(|s| s.old_prices = !s.old_prices)
-            >
-                {move || words().1}
-            </button>
+            <OldPricesSwitch id="old-prices-market-toggle" label=Signal::derive(move || words().1) />
         </p>
     }
 }

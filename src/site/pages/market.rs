@@ -30,6 +30,8 @@ struct Stage<'s> {
 
 pub struct Market<'s> {
     pub site: &'s Site<'s>,
+    /// The app's first-screen rule for which prices may be named cheapest.
+    competition: Competition,
     terms: Vec<Stage<'s>>,
     areas: Vec<Stage<'s>>,
 }
@@ -65,7 +67,12 @@ impl<'s> Market<'s> {
             .iter()
             .map(|area| stage(view(Term::OnDemand, Some(*area), Filters::default())))
             .collect();
-        Market { site, terms, areas }
+        Market {
+            site,
+            terms,
+            areas,
+            competition: Competition::of(&ViewState::default(), &site.today),
+        }
     }
 
     /// The rows the app shows for `term` with `filters`, cheapest per accelerator first; rows
@@ -121,7 +128,10 @@ impl Market<'_> {
     /// Whether a row may be named cheapest: its price is known and not past the app's "old"
     /// mark (`Competition`; old prices sort last and are counted apart, as in the app).
     pub fn competes(&self, row: &Row<'_>) -> bool {
-        let competition = Competition::of(&ViewState::default(), &self.site.today);
-        priced(row) && row.quote.as_ref().is_some_and(|q| competition.admits(q))
+        priced(row)
+            && row
+                .quote
+                .as_ref()
+                .is_some_and(|q| self.competition.admits(q))
     }
 }
