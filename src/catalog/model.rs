@@ -470,6 +470,17 @@ pub enum Term {
 }
 
 impl Term {
+    /// Every term, in the order the app lists them.
+    pub const ALL: [Term; 7] = [
+        Term::OnDemand,
+        Term::Spot,
+        Term::Reserved1y,
+        Term::Reserved3y,
+        Term::Monthly,
+        Term::Free,
+        Term::Serverless,
+    ];
+
     /// Hours a term's total covers, for prices given per whole term.
     pub fn term_hours(self) -> Option<f64> {
         match self {

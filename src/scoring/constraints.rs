@@ -2,9 +2,11 @@
 //!
 //! Kept apart from weights because "I need 80 GB per GPU" is not a preference: an offer
 //! without it is excluded, not ranked lower, and the result says which constraint failed.
-//! An unknown value cannot show that it meets a constraint, so it fails it — except an
-//! interconnect, which most providers never state: an offer is left out only when its link
-//! (stated, or implied by its form factor) is known to be another.
+//! Unknown is never a no: an offer is left out only when it is known to fail a constraint.
+//! One whose value is not stated (memory, interconnect, multi-node clustering, the job's fit)
+//! is ranked, and the ranking lists the constraints it could not be checked against
+//! ([`Verdict::NotStated`]), so the gap is said beside its score. A price and an accelerator
+//! are the exceptions: without them there is nothing to score.
 
 use std::collections::BTreeSet;
 
@@ -50,10 +52,21 @@ pub enum Exclusion {
     Category,
     /// The calculator's job does not fit the offer.
     JobDoesNotFit,
+    /// The price is over 18 months old and the view does not let old prices compete.
+    OldPrice,
+}
+
+/// How an offer stands against one constraint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Meets,
+    Fails,
+    /// The offer does not state what the constraint asks about: ranked, and said so.
+    NotStated,
 }
 
 impl Exclusion {
-    pub const ALL: [Exclusion; 9] = [
+    pub const ALL: [Exclusion; 10] = [
         Exclusion::NoPrice,
         Exclusion::NoAccelerator,
         Exclusion::MemoryPerAccelerator,
@@ -63,6 +76,7 @@ impl Exclusion {
         Exclusion::Budget,
         Exclusion::Category,
         Exclusion::JobDoesNotFit,
+        Exclusion::OldPrice,
     ];
 
     /// Why the offer is left out, as a short phrase.
@@ -87,6 +101,32 @@ impl Exclusion {
             Exclusion::Budget => pick(lang, "over budget", "超出预算"),
             Exclusion::Category => pick(lang, "provider category not allowed", "服务商类别不符"),
             Exclusion::JobDoesNotFit => pick(lang, "your job does not fit", "你的任务放不下"),
+            Exclusion::OldPrice => pick(
+                lang,
+                "price over 18 months old (let old prices in to rank it)",
+                "价格已超过 18 个月（允许旧价格后才参与排名）",
+            ),
+        }
+    }
+
+    /// What an offer does not state about this constraint, said beside its rank.
+    pub fn not_stated(self, lang: Lang) -> &'static str {
+        match self {
+            Exclusion::MemoryPerAccelerator => {
+                pick(lang, "memory per accelerator not stated", "未注明每卡显存")
+            }
+            Exclusion::Interconnect => pick(lang, "interconnect not stated", "未注明互联方式"),
+            Exclusion::MultiNode => pick(
+                lang,
+                "multi-node clustering not stated",
+                "未注明是否支持多机集群",
+            ),
+            Exclusion::JobDoesNotFit => pick(
+                lang,
+                "whether your job fits is unknown",
+                "无法判断你的任务是否放得下",
+            ),
+            _ => pick(lang, "not stated", "未注明"),
         }
     }
 }
@@ -120,7 +160,10 @@ impl Constraints {
             .into_iter()
             .filter(|e| match e {
                 // A job is the view's, not a constraint: without one nothing fails this.
-                Exclusion::NoPrice | Exclusion::NoAccelerator | Exclusion::JobDoesNotFit => true,
+                Exclusion::NoPrice
+                | Exclusion::NoAccelerator
+                | Exclusion::JobDoesNotFit
+                | Exclusion::OldPrice => true,
                 Exclusion::MemoryPerAccelerator => self.min_memory_per_accelerator_gb.is_some(),
                 Exclusion::Count => self.min_count.is_some() || self.max_count.is_some(),
                 Exclusion::Interconnect => !self.links.is_empty(),
@@ -131,40 +174,79 @@ impl Constraints {
             .collect()
     }
 
-    /// Whether `m` meets the constraint behind `exclusion`; an unknown value does not.
+    /// Whether `m` can be ranked under the constraint behind `exclusion`: it meets it, or
+    /// does not state what it asks about.
     pub fn meets(&self, m: &Metrics, exclusion: Exclusion) -> bool {
-        let at_least = |value: Option<f64>, min: Option<f64>| {
-            min.is_none_or(|min| value.is_some_and(|v| v >= min))
+        self.judge(m, exclusion) != Verdict::Fails
+    }
+
+    /// How `m` stands against the constraint behind `exclusion`.
+    pub fn judge(&self, m: &Metrics, exclusion: Exclusion) -> Verdict {
+        // `None`: the value is not stated.
+        let at_least = |value: Option<f64>, min: Option<f64>| match (value, min) {
+            (_, None) => Some(true),
+            (Some(v), Some(min)) => Some(v >= min),
+            (None, Some(_)) => None,
         };
-        let at_most = |value: Option<f64>, max: Option<f64>| {
-            max.is_none_or(|max| value.is_some_and(|v| v <= max))
+        let at_most = |value: Option<f64>, max: Option<f64>| match (value, max) {
+            (_, None) => Some(true),
+            (Some(v), Some(max)) => Some(v <= max),
+            (None, Some(_)) => None,
         };
-        match exclusion {
-            Exclusion::NoPrice => m.price_per_hour.is_some(),
-            Exclusion::NoAccelerator => m.accelerators.is_some_and(|c| c > 0.0),
+        let known = |held: bool| Some(held);
+        let held = match exclusion {
+            Exclusion::NoPrice => known(m.price_per_hour.is_some()),
+            Exclusion::NoAccelerator => known(m.accelerators.is_some_and(|c| c > 0.0)),
             Exclusion::MemoryPerAccelerator => at_least(
                 m.memory_per_accelerator_gb,
                 self.min_memory_per_accelerator_gb,
             ),
             Exclusion::Count => {
-                at_least(m.accelerators, self.min_count) && at_most(m.accelerators, self.max_count)
+                // The accelerator count is always known for a ranked offer (`NoAccelerator`).
+                known(
+                    at_least(m.accelerators, self.min_count) == Some(true)
+                        && at_most(m.accelerators, self.max_count) == Some(true),
+                )
             }
             // Most providers never state their interconnect: an offer is left out only when
-            // it is known to lack every required link, and an unknown one is ranked with its
-            // scale-out marked unknown.
+            // it is known to lack every required link.
             Exclusion::Interconnect => {
-                self.links.is_empty() || self.links.iter().any(|l| has_link(m, *l) != Some(false))
+                if self.links.is_empty() {
+                    Some(true)
+                } else {
+                    let links: Vec<Option<bool>> =
+                        self.links.iter().map(|l| has_link(m, *l)).collect();
+                    if links.contains(&Some(true)) {
+                        Some(true)
+                    } else if links.contains(&None) {
+                        None
+                    } else {
+                        Some(false)
+                    }
+                }
             }
-            Exclusion::MultiNode => !self.multi_node || m.multi_node,
+            Exclusion::MultiNode => match (self.multi_node, m.multi_node) {
+                (false, _) | (true, true) => Some(true),
+                (true, false) if m.multi_node_not_stated => None,
+                (true, false) => Some(false),
+            },
             // An unknown price is already excluded as `NoPrice`; saying "over budget" too
             // would claim something unknown.
-            Exclusion::Budget => {
-                m.price_per_hour.is_none() || at_most(m.price_per_hour, self.max_price_per_hour)
-            }
+            Exclusion::Budget => known(
+                m.price_per_hour.is_none()
+                    || at_most(m.price_per_hour, self.max_price_per_hour) == Some(true),
+            ),
             Exclusion::Category => {
-                self.categories.is_empty() || self.categories.contains(&m.category)
+                known(self.categories.is_empty() || self.categories.contains(&m.category))
             }
-            Exclusion::JobDoesNotFit => m.job_fits != Some(false),
+            // Without a job nothing is asked; an unknown fit is ranked and said.
+            Exclusion::JobDoesNotFit => m.job_fits,
+            Exclusion::OldPrice => known(!m.old_price),
+        };
+        match held {
+            Some(true) => Verdict::Meets,
+            Some(false) => Verdict::Fails,
+            None => Verdict::NotStated,
         }
     }
 }
@@ -244,7 +326,8 @@ mod tests {
             [
                 Exclusion::NoPrice,
                 Exclusion::NoAccelerator,
-                Exclusion::JobDoesNotFit
+                Exclusion::JobDoesNotFit,
+                Exclusion::OldPrice
             ]
         );
         let budget = Constraints {
@@ -268,14 +351,30 @@ mod tests {
     }
 
     #[test]
-    fn unknown_memory_fails_a_memory_minimum() {
+    fn unknown_is_never_a_no_but_is_said() {
         let mut m = card(80.0, 1.0, 1.0);
         m.memory_per_accelerator_gb = None;
         let c = Constraints {
             min_memory_per_accelerator_gb: Some(40.0),
+            multi_node: true,
             ..Constraints::default()
         };
+        // Memory not stated: ranked, the constraint unverified. Multi-node stated "no": out.
+        assert_eq!(
+            c.judge(&m, Exclusion::MemoryPerAccelerator),
+            Verdict::NotStated
+        );
+        assert_eq!(c.check(&m), [Exclusion::MultiNode]);
+        m.multi_node_not_stated = true;
+        assert_eq!(c.judge(&m, Exclusion::MultiNode), Verdict::NotStated);
+        assert!(c.allows(&m));
+        m.memory_per_accelerator_gb = Some(24.0);
         assert_eq!(c.check(&m), [Exclusion::MemoryPerAccelerator]);
+        m.old_price = true;
+        assert_eq!(
+            c.check(&m),
+            [Exclusion::MemoryPerAccelerator, Exclusion::OldPrice]
+        );
     }
 
     #[test]

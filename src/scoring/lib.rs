@@ -36,6 +36,6 @@ pub use constraints::{Constraints, Exclusion};
 pub use criteria::{CostBasis, Criterion, Weights, MAX_WEIGHT};
 pub use metrics::Metrics;
 pub use pareto::{dominates, pareto, Frontier};
-pub use rank::{rank, Ranking, Scored};
+pub use rank::{job_rule, rank, Ranking, Scored};
 pub use scenario::{Persona, Scenario};
 pub use why::{why, why_among, why_in, WhyContext};

@@ -54,6 +54,12 @@ pub struct Metrics {
     /// Whether the job runs here: `Some(false)` when it does not fit (or needs a cluster the
     /// provider does not offer), `None` without a job or when its fit is unknown.
     pub job_fits: Option<bool>,
+    /// Hours one run of the calculator's job takes here (training and fine-tuning); `None`
+    /// without a job, for serving, or when the speed is unknown.
+    pub job_hours: Option<f64>,
+    /// The price is past the app's "old" mark and the view does not let old prices compete:
+    /// such an offer is not ranked (it is listed as left out, with the reason).
+    pub old_price: bool,
     /// `interconnect` is implied by the form factor, not stated by the offer.
     pub interconnect_implied: bool,
 
@@ -62,6 +68,8 @@ pub struct Metrics {
     pub nvlink: bool,
     /// The provider clusters these instances across nodes.
     pub multi_node: bool,
+    /// The offer does not say whether it clusters instances: never read as "no".
+    pub multi_node_not_stated: bool,
     /// Billing increment in seconds (1 = per-second).
     pub billing_seconds: Option<u32>,
     pub minimum_charge: bool,
@@ -110,8 +118,11 @@ impl Metrics {
             interconnect_implied: false,
             job_cost: None,
             job_fits: None,
+            job_hours: None,
+            old_price: false,
             nvlink: false,
             multi_node: false,
+            multi_node_not_stated: false,
             billing_seconds: None,
             minimum_charge: false,
             spot_available: false,

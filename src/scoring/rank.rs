@@ -31,6 +31,7 @@
 
 use serde::Serialize;
 
+use super::constraints::Verdict;
 use super::normalise::{Better, Reference};
 use super::order::sort_key;
 use super::{Constraints, CostBasis, Criterion, Exclusion, Metrics, Weights};
@@ -49,6 +50,9 @@ pub struct Scored {
     pub breakdown: [(Criterion, f64); 7],
     /// Weighted criteria with an unknown input, which scored 0 for it.
     pub unknown: Vec<Criterion>,
+    /// Constraints the offer could not be checked against because it does not state what
+    /// they ask about: ranked all the same (unknown is never a no), and said.
+    pub unverified: Vec<Exclusion>,
     /// The offer's own score per criterion in [0, 1], before weighting, indexed by
     /// [`Criterion::index`] (a bar per criterion shows these; see [`Scored::normalised`]).
     pub normalised: [f64; 7],
@@ -98,20 +102,37 @@ pub fn rank(metrics: &[Metrics], weights: &Weights, constraints: &Constraints) -
     let active = constraints.active();
     let mut eligible: Vec<&Metrics> = Vec::with_capacity(metrics.len());
     let mut excluded = Vec::new();
+    let mut unverified: Vec<Vec<Exclusion>> = Vec::with_capacity(metrics.len());
+    // Without a job, no offer is asked whether the job fits.
+    let with_job = weights.cost_basis == CostBasis::Job;
     for m in metrics {
-        if active.iter().all(|e| constraints.meets(m, *e)) {
-            eligible.push(m);
-        } else {
+        let mut unstated = Vec::new();
+        let mut fails = false;
+        for e in &active {
+            match constraints.judge(m, *e) {
+                Verdict::Meets => {}
+                Verdict::Fails => fails = true,
+                Verdict::NotStated if *e == Exclusion::JobDoesNotFit && !with_job => {}
+                Verdict::NotStated => unstated.push(*e),
+            }
+        }
+        if fails {
             excluded.push((m.offer_id.clone(), constraints.check(m)));
+        } else {
+            eligible.push(m);
+            unverified.push(unstated);
         }
     }
     let references = References::of(&eligible, weights.cost_basis);
     let points = Points::of(weights);
     let mut ranked: Vec<Scored> = eligible
         .iter()
-        .map(|m| {
+        .zip(unverified)
+        .map(|(m, unverified)| {
             let scores = criterion_scores(m, &references);
-            points.scored(m, points.total(&scores), &scores, weights)
+            let mut scored = points.scored(m, points.total(&scores), &scores, weights);
+            scored.unverified = unverified;
+            scored
         })
         .collect();
     // Sort (score, index) pairs, then move each `Scored` once into its place: sorting the
@@ -131,6 +152,19 @@ pub fn rank(metrics: &[Metrics], weights: &Weights, constraints: &Constraints) -
     permute(&mut ranked, order.into_iter().map(|(_, i)| i).collect());
     excluded.sort_unstable_by(|a, b| a.0.cmp(&b.0));
     Ranking { ranked, excluded }
+}
+
+/// What ranking for a job means, said where the ranking is shown with a job set.
+pub fn job_rule(lang: catalog::Lang) -> &'static str {
+    catalog::pick(
+        lang,
+        "With your job set, the ranking is about the job: cost-efficiency is what the job costs, \
+         performance the time it takes to finish (serving: carrying the day's load), and memory \
+         and scale-out count only as holding the job — capacity beyond what it needs earns \
+         nothing.",
+        "已设定作业时，排名只看这个作业：性价比即作业成本，性能即完成所需时间（推理：能否承载一天的负载），\
+         显存与扩展性只看能否装下作业——超出需要的容量不加分。",
+    )
 }
 
 /// Rearranges `items` so that position `k` holds what was at `from[k]`, in place: each cycle
@@ -160,6 +194,8 @@ pub(super) struct References {
     cost: Reference,
     memory_per_accelerator: Reference,
     interconnect: Reference,
+    /// The job's time to finish, when ranking for a job.
+    job_time: Reference,
     basis: CostBasis,
 }
 
@@ -170,9 +206,11 @@ impl References {
             cost: Reference::empty(cost_direction(basis)),
             memory_per_accelerator: Reference::empty(Better::Higher),
             interconnect: Reference::empty(Better::Higher),
+            job_time: Reference::empty(Better::Lower),
             basis,
         };
         for m in set {
+            r.job_time.add(m.job_hours);
             r.performance.add(m.bf16_pflops_per_accelerator());
             r.cost.add(cost_metric(m, basis));
             r.memory_per_accelerator.add(m.memory_per_accelerator_gb);
@@ -205,6 +243,25 @@ pub(super) fn cost_direction(basis: CostBasis) -> Better {
 /// One offer's score on each criterion in [0, 1], and whether an input was unknown.
 pub(super) fn criterion_scores(m: &Metrics, r: &References) -> [(f64, bool); 7] {
     let known = |s: Option<f64>| (s.unwrap_or(0.0), s.is_none());
+    if r.basis == CostBasis::Job {
+        // Ranking for a job: capacity beyond what the job needs earns nothing. Memory and
+        // scale-out score whether the offer holds the job; performance is the time the job
+        // takes (serving has no time to finish: holding the day's load is all it asks).
+        let holds = m.job_fits.map(|fits| if fits { 1.0 } else { 0.0 });
+        let speed = match m.job_hours {
+            Some(_) => r.job_time.score(m.job_hours),
+            None => holds,
+        };
+        return [
+            known(speed),
+            known(r.cost.score(cost_metric(m, r.basis))),
+            known(holds),
+            known(holds),
+            ecosystem(m),
+            flexibility(m),
+            trust(m),
+        ];
+    }
     [
         known(r.performance.score(m.bf16_pflops_per_accelerator())),
         known(r.cost.score(cost_metric(m, r.basis))),
@@ -333,6 +390,7 @@ impl Points {
             score,
             breakdown: Criterion::ALL.map(|c| (c, self.per_unit[c.index()] * scores[c.index()].0)),
             unknown,
+            unverified: Vec::new(),
             normalised: scores.map(|(s, _)| s),
             cost_basis: weights.cost_basis,
         }
@@ -357,6 +415,54 @@ mod tests {
 
     fn ids(r: &Ranking) -> Vec<&str> {
         r.ranked.iter().map(|s| s.offer_id.as_str()).collect()
+    }
+
+    #[test]
+    fn ranking_for_a_job_rewards_its_cost_and_time_not_spare_capacity() {
+        let mut small = offer("p/small", 2.0, 1.0, 80.0);
+        small.job_fits = Some(true);
+        small.job_cost = Some(10.0);
+        small.job_hours = Some(5.0);
+        let mut huge = offer("p/huge", 100.0, 2.25, 288.0);
+        huge.accelerators = Some(8.0);
+        huge.nvlink = true;
+        huge.interconnect = Some(Interconnect::Nvlink);
+        huge.fast_network = Some(true);
+        huge.job_fits = Some(true);
+        huge.job_cost = Some(40.0);
+        huge.job_hours = Some(1.0);
+        let mut unknown = offer("p/unknown", 1.0, 1.0, 80.0);
+        unknown.job_fits = None;
+        let job = Weights::from_array([8, 10, 5, 8, 0, 0, 0], CostBasis::Job);
+        let ranked = rank(
+            &[small.clone(), huge.clone(), unknown],
+            &job,
+            &Constraints::default(),
+        );
+        let get = |id: &str| ranked.get(id).unwrap();
+        // Both hold the job: memory and scale-out give both the same, whatever the spare.
+        for c in [Criterion::Memory, Criterion::ScaleOut] {
+            assert_eq!(get("p/small").normalised(c), 1.0);
+            assert_eq!(get("p/huge").normalised(c), 1.0);
+        }
+        // The faster finish earns performance; the cheaper job earns cost.
+        assert_eq!(get("p/huge").normalised(Criterion::Performance), 1.0);
+        assert!(get("p/small").normalised(Criterion::Performance) < 1.0);
+        assert_eq!(get("p/small").normalised(Criterion::CostEfficiency), 1.0);
+        // A fit that cannot be told is ranked and said, never a "no".
+        assert_eq!(get("p/unknown").unverified, [Exclusion::JobDoesNotFit]);
+        assert!(get("p/small").unverified.is_empty());
+        // Without a job the same weights pay for the spare memory and the NVLink board.
+        let plain = Weights::from_array([8, 10, 5, 8, 0, 0, 0], CostBasis::AcceleratorHour);
+        let spare = rank(&[small, huge], &plain, &Constraints::default());
+        assert!(
+            spare.get("p/huge").unwrap().normalised(Criterion::ScaleOut)
+                > spare
+                    .get("p/small")
+                    .unwrap()
+                    .normalised(Criterion::ScaleOut)
+        );
+        assert!(spare.get("p/small").unwrap().unverified.is_empty());
     }
 
     #[test]

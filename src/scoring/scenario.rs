@@ -53,7 +53,7 @@ impl Scenario {
                 },
             ),
             Scenario::Inference => (
-                Weights::from_array([3, 10, 4, 0, 3, 4, 3], CostBasis::Bf16PflopHour),
+                Weights::from_array([1, 10, 2, 0, 3, 4, 3], CostBasis::Bandwidth),
                 Constraints {
                     max_count: Some(1.0),
                     ..none
@@ -116,8 +116,8 @@ impl Scenario {
             ),
             Scenario::Inference => pick(
                 lang,
-                "Single-card instances, ranked by price per unit of dense BF16 throughput, then memory.",
-                "单卡实例，按每单位稠密 BF16 算力的价格排序，其次看显存。",
+                "Single-card instances, ranked by memory bandwidth per money — generating a token reads every weight, so bandwidth, not peak compute, sets serving speed — then billing flexibility and memory.",
+                "单卡实例，按每单位价格的显存带宽排序——生成每个 token 都要读取全部权重，推理速度取决于带宽而非峰值算力——其次看计费灵活性和显存。",
             ),
             Scenario::MemoryBound => pick(
                 lang,

@@ -154,6 +154,11 @@ pub fn why_in(context: &WhyContext, scored: &Scored, metrics: &Metrics, lang: La
             Lang::Zh => format!("未知：{}", names.join("、")),
         });
     }
+    // A constraint the offer could not be checked against: ranked, never hidden.
+    parts.extend(scored.unverified.iter().map(|e| match lang {
+        Lang::En => format!("{} (ranked all the same)", e.not_stated(lang)),
+        Lang::Zh => format!("{}（仍参与排名）", e.not_stated(lang)),
+    }));
     parts.join(pick(lang, "; ", "；"))
 }
 
@@ -592,6 +597,24 @@ mod tests {
         );
         let zh = why(&ranking.ranked[0], &set[0], &set, Lang::Zh);
         assert!(zh.contains("未知：性能、性价比"), "{zh}");
+    }
+
+    #[test]
+    fn a_constraint_that_cannot_be_checked_is_said() {
+        let mut m = card("p/x", 1.0, 1.0, 80.0);
+        m.set_price(Some(1.0));
+        m.multi_node_not_stated = true;
+        let set = vec![m];
+        let constraints = Constraints {
+            multi_node: true,
+            ..Constraints::default()
+        };
+        let ranking = rank(&set, &Weights::default(), &constraints);
+        let text = why(&ranking.ranked[0], &set[0], &set, Lang::En);
+        assert!(
+            text.ends_with("multi-node clustering not stated (ranked all the same)"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -26,7 +26,7 @@ use super::takeover;
 use crate::engine::bundled;
 use crate::engine::catalog::fx::Fx;
 use crate::engine::explorer::custom;
-use crate::engine::explorer::{metrics, Competition, Explorer, PlaceNeed};
+use crate::engine::explorer::{ranked_metrics, Competition, Explorer, PlaceNeed};
 use crate::engine::present;
 use crate::engine::present::i18n::Lang;
 use crate::engine::pricing::Rates;
@@ -184,14 +184,21 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
             })
         })
     });
+    // The ranking names a best, so old prices are marked unless the view lets them compete;
+    // and it scores against the filters' market, the search text aside (a search narrows
+    // the list, not the set an offer is scored in), so typing does not rank again.
+    let competition = Memo::new(move |_| state.with(|s| Competition::of(s, &today)));
+    let market_filters = Memo::new(move |_| state.with(|s| s.filters.without_search()));
     let metrics = Memo::new(move |_| {
-        shown.with(|shown| {
-            rates.with(|rates| {
-                shown
-                    .rows
-                    .iter()
-                    .filter_map(|row| metrics(row, rates, &today))
-                    .collect::<Vec<_>>()
+        let competition = competition.get();
+        priced.with(|p| {
+            market_filters.with(|f| {
+                rates.with(|rates| {
+                    p.market(f, &today)
+                        .into_iter()
+                        .filter_map(|row| ranked_metrics(row, rates, competition, &today))
+                        .collect::<Vec<_>>()
+                })
             })
         })
     });

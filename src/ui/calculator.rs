@@ -8,9 +8,9 @@ use super::assumptions;
 use super::context::atlas;
 use super::discount_marker::DiscountMarker;
 use super::number_field::{NumberField, Tried};
-use crate::engine::explorer::estimate_row;
-use crate::engine::present::deadline;
+use crate::engine::explorer::{estimate_row, Competition};
 use crate::engine::present::i18n::{pick, Lang};
+use crate::engine::present::{deadline, serving_choice};
 use crate::engine::share::job::{set_word, word, Kind};
 use crate::engine::share::Token;
 use crate::engine::view::job_form::{self, Edit};
@@ -132,6 +132,7 @@ fn JobInputs(kind: Kind) -> impl IntoView {
             </button>
         </div>
         <DeadlineSummary />
+        <ServingSummary />
         {move || a.state.with(|s| s.job.is_some()).then(|| view! { <DiscountMarker id="calculator-discounts" /> })}
         <MemorySummary />
         <Assumptions />
@@ -158,6 +159,30 @@ fn DeadlineSummary() -> impl IntoView {
                     {said.text}
                 </p>
             }
+        })
+    }
+}
+
+/// For a serving job: the cheapest serverless (billed by use) and always-on offers shown, a
+/// day each, and the daily volume where they cross, in one sentence from the engine.
+#[component]
+fn ServingSummary() -> impl IntoView {
+    let a = atlas();
+    let said = Memo::new(move |_| {
+        let lang = a.lang.get();
+        let rates = a.rates.get();
+        a.state.with(|s| {
+            let job = s.job.as_ref()?;
+            let competition = Competition::of(s, &a.today);
+            a.shown.with(|shown| {
+                serving_choice::choice(job, &shown.rows, &rates, competition)
+                    .map(|c| serving_choice::sentence(&c, lang))
+            })
+        })
+    });
+    move || {
+        said.get().map(|text| {
+            view! { <p class="serving-summary" id="serving-summary" role="status">{text}</p> }
         })
     }
 }

@@ -9,7 +9,7 @@ use crate::engine::present::face::Face;
 use crate::engine::present::i18n::Lang;
 use crate::engine::view::columns::Column;
 
-/// A value as its face says: `<span class title>{≈}{text}{old}</span>`. The table builds
+/// A value as its face says: `<span class title>{≈}{text}{old}{by use}</span>`. The table builds
 /// this again when a row shows another offer, and Leptos rewrites only what differs.
 pub fn face(face: Face) -> impl IntoView {
     let Face {
@@ -19,11 +19,13 @@ pub fn face(face: Face) -> impl IntoView {
         converted,
         old,
         spoken,
+        by_use,
     } = face;
     let converted = converted.map(|label| {
         view! { <abbr class="converted" title=label aria-label=label>"≈"</abbr> }
     });
     let old = old.map(|label| view! { <span class="badge">{label}</span> });
+    let by_use = by_use.map(|label| view! { <span class="badge by-use">{label}</span> });
     // A quiet mark ("—") is shown, its word is said.
     let text = match spoken {
         Some(word) => view! {
@@ -33,7 +35,7 @@ pub fn face(face: Face) -> impl IntoView {
         .into_any(),
         None => text.into_any(),
     };
-    view! { <span class=class title=title>{converted}{text}{old}</span> }
+    view! { <span class=class title=title>{converted}{text}{old}{by_use}</span> }
 }
 
 /// `cell` of `column`, for the comparison and the detail view.

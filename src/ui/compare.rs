@@ -53,10 +53,15 @@ pub fn CompareDialog() -> impl IntoView {
         let lang = a.lang.get();
         let rows: Vec<Row<'static>> = a.state.with(|s| {
             a.rates.with(|rates| {
-                s.selection
+                let mut rows: Vec<Row<'static>> = s
+                    .selection
                     .iter()
                     .filter_map(|id| a.row(id, s, rates))
-                    .collect()
+                    .collect();
+                // Each compared offer's place in the filters' market, whatever is typed in
+                // the search box.
+                a.explorer.place_in_market(&mut rows, s, rates, &a.today);
+                rows
             })
         });
         let head = rows

@@ -12,9 +12,10 @@ use super::bench;
 use super::context::{atlas, Atlas};
 use super::plain::{self, Painted};
 use crate::engine::present::face::RowFace;
-use crate::engine::present::i18n::Msg;
+use crate::engine::present::i18n::{self, pick, Msg};
 use crate::engine::present::table_row;
 use crate::engine::present::window::{on_screen, visible_rows, with_first_rows};
+use crate::engine::share::Token;
 use crate::engine::view::columns::Column;
 
 /// Every body row is exactly this tall (the stylesheet says so too), which is what lets the
@@ -114,9 +115,44 @@ pub fn OfferTable() -> impl IntoView {
                 </tbody>
             </table>
             <Show when=empty>
-                <p class="no-match">{move || a.t(Msg::NoMatch)}</p>
+                <NoMatch />
             </Show>
         </div>
+    }
+}
+
+/// An empty table says so, and where the offers are when another term has them: searching
+/// "modal" on the on-demand term finds Modal's serverless offers one click away.
+#[component]
+fn NoMatch() -> impl IntoView {
+    let a = atlas();
+    let elsewhere = Memo::new(move |_| {
+        let rates = a.rates.get();
+        a.state
+            .with(|s| a.explorer.matches_in_other_terms(s, &rates, &a.today))
+    });
+    let buttons = move || {
+        let lang = a.lang.get();
+        elsewhere
+            .get()
+            .into_iter()
+            .map(|(term, count)| {
+                view! {
+                    <button type="button" class="link-button" data-term=term.token() on:click=move |_| a.update(|s| s.term = term)>
+                        {format!("{} ({count})", i18n::term(lang, term))}
+                    </button>
+                    " "
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <p class="no-match" id="no-match">
+            {move || a.t(Msg::NoMatch)}
+            {move || (!elsewhere.with(Vec::is_empty)).then(|| view! {
+                " "{move || pick(a.lang.get(), "Under other terms:", "其他计费方式下有：")}" "{buttons}
+            })}
+        </p>
     }
 }
 

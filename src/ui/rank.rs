@@ -13,10 +13,11 @@ use crate::engine::catalog::Link;
 use crate::engine::present::discount::mark_of;
 use crate::engine::present::i18n::{self, pick, Lang};
 use crate::engine::scoring::{
-    pareto, why_in, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking, Scenario,
-    WhyContext, MAX_WEIGHT,
+    job_rule, pareto, why_in, CostBasis, Criterion, Exclusion, Frontier, Metrics, Persona, Ranking,
+    Scenario, WhyContext, MAX_WEIGHT,
 };
 use crate::engine::share::Token;
+use crate::engine::view::search::SearchQuery;
 
 /// How many ranked offers the list shows: the decision is made among the first few.
 const SHOWN: usize = 25;
@@ -80,8 +81,10 @@ pub fn RankPanel() -> impl IntoView {
             a.state.with(|s| s.term),
         )
     });
+    let search = Memo::new(move |_| a.state.with(|s| s.filters.search.clone()));
     let items = Memo::new(move |_| {
         let lang = a.lang.get();
+        let search = SearchQuery::parse(&search.get());
         let (discounts, term) = discounted.get();
         frontiers.with(|(ids_pp, ids_pm)| {
             why_context.with(|context| {
@@ -90,11 +93,18 @@ pub fn RankPanel() -> impl IntoView {
                         metrics.with(|all| {
                             r.ranked
                                 .iter()
-                                .take(SHOWN)
                                 .enumerate()
                                 .filter_map(|(i, scored)| {
-                                    let m = all.get(*at.get(&scored.offer_id)?)?;
                                     let entry = a.entry(&scored.offer_id)?;
+                                    // The search narrows the list; the place stays the
+                                    // offer's rank in the filters' market.
+                                    search
+                                        .matches(&entry.haystack)
+                                        .then_some((i, scored, entry))
+                                })
+                                .take(SHOWN)
+                                .filter_map(|(i, scored, entry)| {
+                                    let m = all.get(*at.get(&scored.offer_id)?)?;
                                     let why = why_in(context, scored, m, lang);
                                     let on = Frontiers {
                                         price_performance: ids_pp.contains(&scored.offer_id),
@@ -302,6 +312,9 @@ fn Scenarios() -> impl IntoView {
                     Some(s) => s.description(a.lang.get()).to_string(),
                     None => pick(a.lang.get(), "Custom weights.", "自定义权重。").to_string(),
                 }}
+                {move || a.state.with(|s| s.job.is_some()).then(|| {
+                    " ".to_string() + job_rule(a.lang.get())
+                })}
             </p>
             <div class="personas">
                 <span>{move || pick(a.lang.get(), "Or start from who you are:", "或按身份选择：")}</span>
@@ -338,7 +351,9 @@ fn WeightSliders() -> impl IntoView {
                 .map(|criterion| {
                     let id = format!("weight-{criterion:?}").to_lowercase();
                     let label_for = id.clone();
-                    let value = move || a.state.with(|s| s.weights.get(criterion));
+                    // The weights the ranking uses (a job brings its own over the defaults);
+                    // moving one slider keeps the others where they are shown.
+                    let value = move || a.state.with(|s| s.ranking_weights().get(criterion));
                     view! {
                         <label class="slider" for=label_for title=move || criterion.description(a.lang.get())>
                             <span class="swatch" style:background=colour(criterion)></span>
@@ -352,7 +367,12 @@ fn WeightSliders() -> impl IntoView {
                                 prop:value=move || value().to_string()
                                 on:input=move |ev| {
                                     if let Ok(w) = event_target_value(&ev).parse::<u8>() {
-                                        a.update(|s| s.weights.set(criterion, w));
+                                        a.update(|s| {
+                                            let basis = s.weights.cost_basis;
+                                            s.weights = s.ranking_weights();
+                                            s.weights.cost_basis = basis;
+                                            s.weights.set(criterion, w);
+                                        });
                                     }
                                 }
                             />

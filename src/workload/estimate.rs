@@ -17,6 +17,10 @@ pub struct PriceInput {
     /// Billing increment in seconds (`None`: per second).
     pub billing_seconds: Option<u32>,
     pub minimum_charge_seconds: Option<u32>,
+    /// A serverless price: the deployment scales to zero when idle, so a serving day bills
+    /// its busy time (and cold starts), not 24 hours.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub scales_to_zero: bool,
     /// Set for a spot price: interruptions per hour (e.g.
     /// [`DEFAULT_INTERRUPTIONS_PER_HOUR`](super::spot::DEFAULT_INTERRUPTIONS_PER_HOUR)); the
     /// expected lost work and restarts are then added to time and cost.

@@ -23,7 +23,8 @@
 //! - **Serving** ([`serving`]): decode tokens/s ≈ concurrency · bandwidth · 0.6 / (weight
 //!   bytes + concurrency · KV bytes), capped by compute at 2 · N FLOP per token; prefill
 //!   2 · N FLOP per prompt token; instances to carry a day's tokens in 24 h; cost per
-//!   million output tokens.
+//!   million output tokens. A serverless offer bills the busy hours and its cold starts,
+//!   not the day, and [`serverless::crossover`] finds the volume where keeping a GPU wins.
 //! - **Money**: billing rounds each run up to its increment and minimum ([`billing`]); spot
 //!   adds the expected rework of interruptions, E = (e^(λc) − 1)(1/λ + r) per checkpoint
 //!   interval ([`spot`]); commitments break even at committed ÷ on-demand hourly
@@ -52,6 +53,7 @@ mod parse;
 mod presets;
 pub mod reference;
 mod rule;
+pub mod serverless;
 pub mod serving;
 pub mod shape;
 pub mod sources;

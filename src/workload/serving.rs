@@ -22,10 +22,12 @@ use super::estimate::{finite, spot_basis, spot_rate, CostBasis, Deadline, Estima
 use super::fit::Fit;
 use super::hardware::{Hardware, MAX_INSTANCES};
 use super::job::{Job, Precision, Quant, Workload};
+use super::serverless;
 use super::shape::Shape;
 use super::spot;
 
-/// Hours in the serving day the instances must carry the load in.
+/// Hours in the serving day the instances must carry the load in (and an always-on instance
+/// is billed for).
 pub const SERVING_HOURS_PER_DAY: f64 = 24.0;
 
 /// The precision whose peak bounds compute: FP8 weights run FP8 matrix multiplies; INT8 and
@@ -160,8 +162,14 @@ pub(crate) fn estimate_serving(
     estimate.accelerator_hours = Some(busy * count);
     estimate.wall_hours = Some(busy / instances);
     if let Some(price) = price {
-        // Serving instances stay up around the clock, so billing increments do not round.
-        let per_day = instances * SERVING_HOURS_PER_DAY * price.per_instance_hour;
+        let per_day = if price.scales_to_zero {
+            let day = serverless::day(busy, instances_u32, weight_bytes, price);
+            estimate.assumptions.push(serverless::assumption(&day));
+            day.billed_hours * price.per_instance_hour
+        } else {
+            // Always-on instances stay up around the clock, so increments do not round.
+            instances * SERVING_HOURS_PER_DAY * price.per_instance_hour
+        };
         estimate.cost = Some(per_day);
         if *tokens_per_day > 0.0 {
             estimate.cost_per_million_tokens = Some(per_day / (tokens_per_day / 1e6));

@@ -101,6 +101,7 @@ pub fn price_input(entry: &Entry<'_>, quote: &Quote, rates: &Rates) -> Option<Pr
             .or(entry.provider.billing_increment)
             .map(|b| b.seconds()),
         minimum_charge_seconds: None,
+        scales_to_zero: quote.term == Term::Serverless,
         spot_interruptions_per_hour: rate,
         spot_interruption_basis: basis,
     })

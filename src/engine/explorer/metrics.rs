@@ -1,6 +1,7 @@
 //! A row as the scorer sees it: the adapter from the explorer's rows to scoring's plain
 //! numbers, so scoring never reads the catalog or the view.
 
+use super::competition::Competition;
 use super::row::Row;
 use crate::catalog::fabric::{inside_link, Basis, InsideLink};
 use crate::catalog::freshness::Freshness;
@@ -51,6 +52,13 @@ pub fn metrics(row: &Row<'_>, rates: &Rates, today: &AsOf) -> Option<Metrics> {
         nvlink: inside.is_some_and(InsideLink::is_nvlink),
         interconnect_implied: inside.is_some_and(|l| l.basis == Basis::FormFactor),
         job_cost: row.job.as_ref().and_then(|j| j.cost),
+        // Finishing within the hour counts as finishing now: a 0.01 h run on a 72-GPU rack
+        // earns no more for its speed than a 0.9 h run on one card.
+        job_hours: row
+            .job
+            .as_ref()
+            .and_then(|j| j.wall_hours)
+            .map(|h| h.max(TIME_THAT_COUNTS_AS_NOW_HOURS)),
         job_fits: row.job.as_ref().and_then(|j| match j.fit {
             Fit::Unknown { .. } => None,
             Fit::DoesNotFit { .. } => Some(false),
@@ -58,6 +66,7 @@ pub fn metrics(row: &Row<'_>, rates: &Rates, today: &AsOf) -> Option<Metrics> {
         }),
         fast_network: Link::Infiniband.held_by(offer, entry.accelerator),
         multi_node: offer.multi_node == Some(true),
+        multi_node_not_stated: offer.multi_node.is_none(),
         billing_seconds: quote
             .billing
             .or(provider.billing_increment)
@@ -81,4 +90,21 @@ pub fn metrics(row: &Row<'_>, rates: &Rates, today: &AsOf) -> Option<Metrics> {
         .and_then(|p| rates.convert(p, quote.native_currency, quote.currency));
     metrics.set_price(price);
     Some(metrics)
+}
+
+/// A job's time to finish below which the ranking gives no credit for speed.
+pub const TIME_THAT_COUNTS_AS_NOW_HOURS: f64 = 1.0;
+
+/// [`metrics`] for the ranking, which names a best: a price `competition` leaves out (an old
+/// one) is marked, and the ranking lists the offer as left out for it. A free tier is not a
+/// price that moves, so it is never old here (as in the market).
+pub fn ranked_metrics(
+    row: &Row<'_>,
+    rates: &Rates,
+    competition: Competition,
+    today: &AsOf,
+) -> Option<Metrics> {
+    let mut m = metrics(row, rates, today)?;
+    m.old_price = !m.free && row.quote.as_ref().is_some_and(|q| !competition.admits(q));
+    Some(m)
 }

@@ -26,10 +26,10 @@ mod published_runs_tests;
 mod ranking_tests;
 
 pub use competition::Competition;
-pub use costing::{estimate_row, figures, JobFigures};
+pub use costing::{estimate_row, figures, hardware, price_input, JobFigures};
 pub use entry::{search_pieces, sold_in, Entry};
 pub use filter::Compiled;
-pub use metrics::metrics;
+pub use metrics::{metrics, ranked_metrics};
 pub use place::PlaceNeed;
 pub use row::Row;
 pub use standing::Standing;
@@ -99,6 +99,22 @@ impl<'a> Priced<'a> {
         self.shown_placed(order, filters, fits_only, today, PlaceNeed::default())
     }
 
+    /// The view's market: the priced rows the filters keep, the search text aside. A place,
+    /// a score or a best is measured against it, so a search narrows what is listed, never
+    /// the market an offer is judged in ("only offer" after searching `p4d` was the search's
+    /// answer, not the market's).
+    pub fn market(&self, filters: &Filters, today: &AsOf) -> Vec<&Row<'a>> {
+        let compiled = filters.without_search().compile();
+        self.rows
+            .iter()
+            .filter(|r| {
+                r.quote
+                    .as_ref()
+                    .is_some_and(|q| compiled.keep(r.entry, q, today))
+            })
+            .collect()
+    }
+
     /// [`Priced::shown`], with each kept row's place in its market when `need` asks (see
     /// [`place`]), sorted on it when the view sorts by place.
     pub fn shown_placed(
@@ -151,9 +167,26 @@ impl<'a> Priced<'a> {
                 .map(|&i| self.rows[i].clone()),
         );
         if need.set {
-            // The market: what the filters keep, "fits only" aside, of the prices that
-            // compete; an old price is placed among them but is not part of the market.
-            let market = self.rows.iter().zip(&filtered).filter(|(row, f)| {
+            // The market: what the filters keep, the search text and "fits only" aside, of
+            // the prices that compete; an old price is placed among them but is not part of
+            // the market.
+            let unsearched: Vec<bool>;
+            let in_market: &[bool] = if filters.search.trim().is_empty() {
+                &filtered
+            } else {
+                let compiled = filters.without_search().compile();
+                unsearched = self
+                    .rows
+                    .iter()
+                    .map(|row| {
+                        row.quote
+                            .as_ref()
+                            .is_some_and(|quote| compiled.keep(row.entry, quote, today))
+                    })
+                    .collect();
+                &unsearched
+            };
+            let market = self.rows.iter().zip(in_market).filter(|(row, f)| {
                 **f && row
                     .quote
                     .as_ref()
@@ -244,6 +277,29 @@ impl<'a> Explorer<'a> {
         )
     }
 
+    /// When a view shows nothing: how many offers its filters and search would show under
+    /// each other term, so an empty table can say where the offers are ("Serverless: 10")
+    /// instead of only that there are none. Terms with no match are left out.
+    pub fn matches_in_other_terms(
+        &self,
+        state: &ViewState,
+        rates: &Rates,
+        today: &AsOf,
+    ) -> Vec<(Term, usize)> {
+        Term::ALL
+            .into_iter()
+            .filter(|&term| term != state.term)
+            .filter_map(|term| {
+                let other = ViewState {
+                    term,
+                    ..state.clone()
+                };
+                let count = self.show(&other, rates, today).rows.len();
+                (count > 0).then_some((term, count))
+            })
+            .collect()
+    }
+
     /// The price stage: every offer priced for the view's term, regions and units, with the
     /// job's figures when the view has a job. Reads only the pricing settings of `state`
     /// (see [`ViewState::pricing_part`]); offers without a quote are dropped here.
@@ -267,6 +323,24 @@ impl<'a> Explorer<'a> {
         Priced { rows }
     }
 
+    /// Places `rows` (offers compared, whether or not listed) in the view's market: the
+    /// offers the filters keep, the search text aside, of the prices that compete.
+    pub fn place_in_market<'s>(
+        &'s self,
+        rows: &mut [Row<'s>],
+        state: &ViewState,
+        rates: &Rates,
+        today: &AsOf,
+    ) {
+        let competition = Competition::of(state, today);
+        let priced = self.price(state, rates);
+        let market = priced.market(&state.filters, today);
+        let competing = market
+            .into_iter()
+            .filter(|r| r.quote.as_ref().is_some_and(|q| competition.admits(q)));
+        place::place(rows, competing, competition);
+    }
+
     /// One offer's row in the current units, whether or not the filters would show it.
     pub fn row(&self, offer_id: &str, state: &ViewState, rates: &Rates) -> Option<Row<'_>> {
         let entry = self.entry(offer_id)?;
@@ -283,8 +357,15 @@ impl<'a> Explorer<'a> {
         })
     }
 
+    /// The row's quote in the view's term — except that, to serve a model, "on demand" also
+    /// takes offers sold only by use: serverless and always-on are the two ways to serve, so
+    /// the calculator compares them side by side (each costed as it bills).
     fn quote(&self, entry: &Entry<'_>, state: &ViewState, rates: &Rates) -> Option<Quote> {
-        self.quote_in(entry, state.term, state, rates)
+        let quote = self.quote_in(entry, state.term, state, rates);
+        if quote.is_none() && serves_beside_serverless(state) {
+            return self.quote_in(entry, Term::Serverless, state, rates);
+        }
+        quote
     }
 
     /// An offer's quote in `term` (not the view's), in the view's regions and units: the market
@@ -308,6 +389,16 @@ impl<'a> Explorer<'a> {
     }
 }
 
+/// Whether `state` lists serverless offers beside on-demand ones: a serving job on the
+/// on-demand term.
+pub fn serves_beside_serverless(state: &ViewState) -> bool {
+    state.term == Term::OnDemand
+        && state
+            .job
+            .as_ref()
+            .is_some_and(|j| j.workload.is_inference())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,6 +411,66 @@ mod tests {
     use catalog::Link;
     use catalog::{Area, Currency, PriceUnit, Term, Vendor};
     use workload::Preset;
+
+    #[test]
+    fn a_search_narrows_the_list_not_the_market_a_place_is_measured_in() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let today = AsOf::day(2026, 12, 5);
+        let mut state = ViewState::default();
+        state.columns.push(Column::MarketPlace);
+        let place = |state: &ViewState| {
+            let shown = explorer.show(state, &rates, &today);
+            let row = shown
+                .rows
+                .iter()
+                .find(|r| r.entry.offer.id == "aws/p4d.24xlarge")
+                .expect("p4d is listed");
+            (row.place.unwrap(), shown.rows.len())
+        };
+        let (everywhere, all) = place(&state);
+        state.filters.search = "p4d.24xlarge".into();
+        let (searched, listed) = place(&state);
+        assert!(listed < all);
+        // "only offer" was the search's answer: the A100 market is still there.
+        assert!(everywhere.others() > 0);
+        assert_eq!(searched, everywhere);
+        // The compared offers are placed the same way, whatever is typed.
+        let mut compared = vec![explorer.row("aws/p4d.24xlarge", &state, &rates).unwrap()];
+        explorer.place_in_market(&mut compared, &state, &rates, &today);
+        assert_eq!(compared[0].place, Some(everywhere));
+    }
+
+    #[test]
+    fn an_empty_view_says_which_terms_hold_its_offers() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let today = AsOf::day(2026, 12, 5);
+        let mut state = ViewState::default();
+        state.filters.search = "modal".into();
+        assert!(explorer.show(&state, &rates, &today).rows.is_empty());
+        let elsewhere = explorer.matches_in_other_terms(&state, &rates, &today);
+        // The plain count: Modal's offers with a serverless price.
+        let modal = catalog
+            .offers
+            .iter()
+            .filter(|o| o.provider == "modal")
+            .filter(|o| o.prices.iter().any(|p| p.term == Term::Serverless))
+            .count();
+        assert!(modal > 0);
+        assert_eq!(elsewhere, vec![(Term::Serverless, modal)]);
+        // A serving job lists them on the on-demand term itself.
+        state.job = Some(
+            Preset::ALL
+                .into_iter()
+                .find(|p| p.job().workload.is_inference())
+                .unwrap()
+                .job(),
+        );
+        assert_eq!(explorer.show(&state, &rates, &today).rows.len(), modal);
+    }
 
     fn sorted<'a>(
         rows: Vec<Row<'a>>,

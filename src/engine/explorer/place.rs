@@ -2,7 +2,7 @@
 //! variant's offers the view keeps, in the same term.
 //!
 //! The market of a row is every catalog offer of its accelerator variant that the view's
-//! filters keep, priced in the same term ("fits only" aside, as the detail and the market view
+//! filters keep, priced in the same term (the search text and "fits only" aside, as the detail and the market view
 //! count it). The user's own offers are placed against that market but are not part of it:
 //! a quote is not a market price. A place depends on which offers the filters keep, so the
 //! filter stage sets it ([`super::Priced::shown_placed`]), and only when a visible column or

@@ -3,7 +3,7 @@
 //! starts on a free tier or the cheapest hour. `cargo test scoring -- --nocapture` also
 //! prints each scenario's top five with the reasons.
 
-use super::metrics;
+use super::{ranked_metrics, Competition};
 use crate::bundled;
 use crate::explorer::Explorer;
 use crate::present::i18n::Lang;
@@ -22,7 +22,7 @@ fn metrics_in(catalog: &Catalog, state: &ViewState) -> Vec<Metrics> {
         .show(state, &rates, &today)
         .rows
         .iter()
-        .filter_map(|row| metrics(row, &rates, &today))
+        .filter_map(|row| ranked_metrics(row, &rates, Competition::of(state, &today), &today))
         .collect()
 }
 
@@ -127,15 +127,29 @@ fn under_memory_bound_every_ranked_offer_has_at_least_80_gb_per_accelerator() {
     let catalog = catalog();
     let (metrics, ranking) = scenario(&catalog, Scenario::MemoryBound);
     assert!(!ranking.ranked.is_empty());
+    // At least 80 GB, or memory not stated: ranked (unknown is never a no) and said so.
+    let mut unstated = 0;
     for s in &ranking.ranked {
         let m = find(&metrics, &s.offer_id);
-        assert!(
-            m.memory_per_accelerator_gb >= Some(80.0),
-            "{}: {:?} GB",
-            s.offer_id,
-            m.memory_per_accelerator_gb
-        );
+        match m.memory_per_accelerator_gb {
+            Some(gb) => assert!(gb >= 80.0, "{}: {gb} GB", s.offer_id),
+            None => {
+                assert_eq!(s.unverified, [Exclusion::MemoryPerAccelerator]);
+                unstated += 1;
+            }
+        }
     }
+    // The stated ones lead: a card with unknown memory scores nothing on memory.
+    let first = find(&metrics, &ranking.ranked[0].offer_id);
+    assert!(first.memory_per_accelerator_gb >= Some(80.0));
+    assert_eq!(
+        unstated,
+        metrics
+            .iter()
+            .filter(|m| m.memory_per_accelerator_gb.is_none() && m.price_per_hour.is_some())
+            .filter(|m| m.accelerators.is_some_and(|c| c > 0.0) && !m.old_price)
+            .count()
+    );
     assert!(
         ranking
             .excluded
@@ -317,4 +331,39 @@ fn with_a_job_set_the_ranking_weighs_what_the_job_costs() {
     let metrics = metrics_in(&catalog, &state);
     let plain = rank(&metrics, &state.ranking_weights(), &state.constraints);
     assert_ne!(plain.ranked[0].offer_id, ranking.ranked[0].offer_id);
+}
+
+/// With a job set, the ranking is about the job: the biggest boxes no longer lead on spare
+/// capacity, and the first offers are among the cheapest to run the job.
+#[test]
+fn ranking_for_a_job_puts_the_job_first_not_the_biggest_box() {
+    let catalog = catalog();
+    let state = ViewState {
+        job: Some(workload::Preset::LoraFineTune7b.job()),
+        ..ViewState::default()
+    };
+    let metrics = metrics_in(&catalog, &state);
+    let ranking = rank(&metrics, &state.ranking_weights(), &state.constraints);
+    let cheapest = metrics
+        .iter()
+        .filter(|m| !m.old_price && m.job_fits != Some(false))
+        .filter_map(|m| m.job_cost)
+        .fold(f64::INFINITY, f64::min);
+    let first = find(&metrics, &ranking.ranked[0].offer_id);
+    assert!(
+        first.job_cost.is_some_and(|c| c <= 3.0 * cheapest),
+        "{} costs {:?}; cheapest {cheapest}",
+        first.offer_id,
+        first.job_cost
+    );
+    for s in ranking.ranked.iter().take(10) {
+        let m = find(&metrics, &s.offer_id);
+        assert!(
+            m.accelerators <= Some(8.0) && m.price_per_hour < Some(100.0),
+            "{} at {:?}/h ranks in the top ten",
+            s.offer_id,
+            m.price_per_hour
+        );
+        assert!(!m.old_price);
+    }
 }

@@ -27,6 +27,9 @@ pub struct Face {
     pub old: Option<&'static str>,
     /// What a screen reader says instead of `text`, when the text is a quiet mark ("—").
     pub spoken: Option<&'static str>,
+    /// A serverless price or cost, beside always-on ones (a serving job lists both): the text
+    /// of its "by use" badge, so a lower figure is not mistaken for a cheaper rental.
+    pub by_use: Option<&'static str>,
 }
 
 /// A place in a cell: short, the full count in the title.
@@ -79,11 +82,12 @@ impl Face {
                 high,
                 currency,
                 converted,
-                ..
+                term,
             } => Face {
                 class: "money",
                 text: format::money_range(value, high, currency),
                 converted: converted.then(|| i18n::t(lang, Msg::Converted)),
+                by_use: (term == Term::Serverless).then(|| i18n::t(lang, Msg::ByUse)),
                 ..Face::default()
             },
             Cell::Date(date) => Face::date(&date, lang, today),

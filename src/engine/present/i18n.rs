@@ -66,6 +66,8 @@ pub enum Msg {
     ShownOf,
     OffersWord,
     NoMatch,
+    /// The badge of a serverless price beside always-on ones.
+    ByUse,
     Select,
     Compare,
     ClearSelection,
@@ -155,7 +157,12 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         Ranges => ("Numbers", "数值范围"),
         RangeHelp => ("e.g. 80, >=80, <=4, 24..48", "例如 80、>=80、<=4、24..48"),
         Interconnect => ("Interconnect", "互联"),
-        MultiNode => ("Multi-node capable", "支持多节点"),
+        // Only 20 offers say so and none says no: the filter keeps what is stated, and says
+        // that most offers do not say (unknown is not a no).
+        MultiNode => (
+            "States multi-node clusters (most offers do not say)",
+            "注明支持多节点集群（多数报价未注明）",
+        ),
         Regions => ("Regions", "地区"),
         Billing => ("Billing", "计费"),
         PerSecondBilling => ("Billed per second", "按秒计费"),
@@ -190,6 +197,7 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         Unknown => ("unknown", "未知"),
         Free => ("free", "免费"),
         Converted => ("converted", "已换算"),
+        ByUse => ("by use", "按用量"),
         Old => ("old", "过期"),
         Estimated => ("estimated date", "估计日期"),
         Language => ("Language", "语言"),

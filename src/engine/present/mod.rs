@@ -22,6 +22,7 @@ pub mod markup;
 pub mod old_prices;
 pub mod plan_offer;
 pub mod provider_cli;
+pub mod serving_choice;
 pub mod site_page;
 pub mod table_row;
 pub mod window;

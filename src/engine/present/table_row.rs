@@ -63,6 +63,7 @@ pub fn face_nodes(face: &Face) -> Vec<Plain> {
         && face.title.is_none()
         && face.converted.is_none()
         && face.old.is_none()
+        && face.by_use.is_none()
         && face.spoken.is_none()
     {
         return vec![Plain::Text(face.text.clone())];
@@ -77,6 +78,9 @@ pub fn face_nodes(face: &Face) -> Vec<Plain> {
     let old = face
         .old
         .map(|label| El::new("span").attr("class", "badge").text(label));
+    let by_use = face
+        .by_use
+        .map(|label| El::new("span").attr("class", "badge by-use").text(label));
     let span = El::new("span")
         .maybe("class", (!face.class.is_empty()).then_some(face.class))
         .maybe("title", face.title.as_deref())
@@ -92,7 +96,8 @@ pub fn face_nodes(face: &Face) -> Vec<Plain> {
             .child(El::new("span").attr("class", "visually-hidden").text(word)),
         None => span.text(face.text.as_str()),
     }
-    .children(old);
+    .children(old)
+    .children(by_use);
     vec![Plain::Element(span)]
 }
 

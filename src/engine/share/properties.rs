@@ -711,7 +711,7 @@ fn the_generator_covers_every_choice() {
     let states: Vec<ViewState> = (0..400).map(|_| view(&mut rng)).collect();
     let seen = |f: &dyn Fn(&ViewState) -> bool| states.iter().any(f);
     for t in Term::ALL {
-        assert!(seen(&|s| s.term == *t));
+        assert!(seen(&|s| s.term == t));
     }
     for c in Currency::ALL {
         assert!(seen(&|s| s.price.currency == *c));

@@ -81,15 +81,7 @@ impl Token for Lang {
 }
 
 impl Token for Term {
-    const ALL: &'static [Term] = &[
-        Term::OnDemand,
-        Term::Spot,
-        Term::Reserved1y,
-        Term::Reserved3y,
-        Term::Monthly,
-        Term::Free,
-        Term::Serverless,
-    ];
+    const ALL: &'static [Term] = &Term::ALL;
     fn token(self) -> &'static str {
         match self {
             Term::OnDemand => "on-demand",

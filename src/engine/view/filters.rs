@@ -94,6 +94,14 @@ pub struct Filters {
 }
 
 impl Filters {
+    /// These filters without the search text: the market a place or a score is measured in.
+    pub fn without_search(&self) -> Filters {
+        Filters {
+            search: String::new(),
+            ..self.clone()
+        }
+    }
+
     /// True when no filter is set.
     pub fn is_clear(&self) -> bool {
         *self == Filters::default()

@@ -21,6 +21,11 @@ use workload::Job;
 /// At most this many offers are compared side by side: more stop fitting a screen.
 pub const MAX_COMPARED: usize = 8;
 
+/// The ranking's weights for a job when the user has not set their own, in criterion order
+/// (performance = time to finish, cost-efficiency = the job's cost, memory, scale-out,
+/// ecosystem, flexibility, trust).
+pub const JOB_WEIGHTS: [u8; 7] = [5, 10, 2, 2, 2, 2, 3];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Theme {
@@ -188,7 +193,14 @@ impl ViewState {
     /// The weights the ranking uses: the user's, except that with a job set, cost-efficiency
     /// is what the job costs on each offer. "Rank for my job" then ranks for the job in "Cost
     /// for my job" (and leaves out offers it does not fit), and the rank panel says so.
+    ///
+    /// With a job and the balanced default weights, the job's own weights apply
+    /// ([`JOB_WEIGHTS`]): what the job costs and how soon it finishes lead, and memory and
+    /// scale-out, which then only say whether the offer holds the job, count little.
     pub fn ranking_weights(&self) -> Weights {
+        if self.job.is_some() && self.weights == Weights::default() {
+            return Weights::from_array(JOB_WEIGHTS, CostBasis::Job);
+        }
         let mut weights = self.weights.clone();
         if self.job.is_some() {
             weights.cost_basis = CostBasis::Job;

@@ -153,13 +153,23 @@ fn price_grid() -> Vec<Option<PriceInput>> {
             per_instance_hour: x,
             billing_seconds: Some(PER_MONTH),
             minimum_charge_seconds: Some(u32::MAX),
+            scales_to_zero: false,
             spot_interruptions_per_hour: None,
             spot_interruption_basis: None,
+        }));
+        // Serverless: a day's busy time billed with broken increments and minimums.
+        prices.push(Some(PriceInput {
+            per_instance_hour: x,
+            billing_seconds: Some(0),
+            minimum_charge_seconds: Some(u32::MAX),
+            scales_to_zero: true,
+            ..PriceInput::default()
         }));
         prices.push(Some(PriceInput {
             per_instance_hour: 2.0,
             billing_seconds: Some(0),
             minimum_charge_seconds: None,
+            scales_to_zero: false,
             spot_interruptions_per_hour: Some(x),
             spot_interruption_basis: None,
         }));

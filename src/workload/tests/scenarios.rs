@@ -374,6 +374,7 @@ fn each_short_run_is_billed_a_whole_hour() {
         per_instance_hour: 2.0,
         billing_seconds: Some(PER_HOUR),
         minimum_charge_seconds: None,
+        scales_to_zero: false,
         spot_interruptions_per_hour: None,
         spot_interruption_basis: None,
     });
@@ -549,4 +550,79 @@ fn presets_estimate_on_a_big_instance() {
         );
         assert!(!e.assumptions.is_empty());
     }
+}
+
+/// RTX A6000: 48 GB, 309.7 dense BF16 (FP32 accumulate 154.8), 768 GB/s.
+fn a6000() -> Hardware {
+    gpus(1.0, 48.0, 154.8, 768.0, "Ampere")
+}
+
+fn serverless(per_hour: f64) -> PriceInput {
+    PriceInput {
+        per_instance_hour: per_hour,
+        scales_to_zero: true,
+        ..PriceInput::default()
+    }
+}
+
+#[test]
+fn serverless_serving_bills_busy_hours_and_cold_starts_not_the_day() {
+    use super::super::serverless::{cold_start_seconds, COLD_STARTS_PER_DAY};
+    let job = Job::new(serve(8.0, Quant::Bf16, 4_096, 8));
+    let always = estimate(&job, &a6000(), price(0.75));
+    let by_use = estimate(&job, &a6000(), Some(serverless(0.75)));
+    assert_eq!(always.cost, Some(24.0 * 0.75));
+    // The same speed either way; only the bill differs.
+    assert_eq!(always.tokens_per_second, by_use.tokens_per_second);
+    let busy = 1e6 / (by_use.tokens_per_second.unwrap() * 3_600.0);
+    let starts = f64::from(COLD_STARTS_PER_DAY);
+    let per_start = (busy * 3_600.0 / starts + cold_start_seconds(16e9)).ceil();
+    let expected = starts * per_start / 3_600.0 * 0.75;
+    assert!(within(by_use.cost.unwrap(), expected, 1e-12), "{by_use:?}");
+    assert!(by_use.cost.unwrap() < 2.0, "{:?}", by_use.cost);
+    assert!(by_use
+        .assumptions
+        .iter()
+        .any(|a| a.name.starts_with("Serverless")));
+    assert!(!always
+        .assumptions
+        .iter()
+        .any(|a| a.name.starts_with("Serverless")));
+}
+
+#[test]
+fn serverless_and_always_on_cross_where_their_daily_costs_meet() {
+    use super::super::serverless::{at_volume, crossover, Crossover};
+    let job = Job::new(serve(8.0, Quant::Bf16, 4_096, 8));
+    let (hw, s, a) = (a6000(), serverless(0.75), price(0.50).unwrap());
+    let Some(Crossover::At { tokens_per_day }) = crossover(&job, (&hw, &s), (&hw, &a)) else {
+        panic!("no crossover");
+    };
+    let cost = |tokens: f64, p: &PriceInput| {
+        estimate(&at_volume(&job, tokens), &hw, Some(p.clone()))
+            .cost
+            .unwrap()
+    };
+    // Below it serverless is cheaper; at it always-on is no dearer.
+    assert!(cost(tokens_per_day * 0.99, &s) < cost(tokens_per_day * 0.99, &a));
+    assert!(cost(tokens_per_day, &s) >= cost(tokens_per_day, &a));
+    // An independent line: serverless ≈ 0.75 × (V / (tps·3600) + 24 cold starts), always-on
+    // 12 $/day at one instance: V* ≈ (16 − starts) × tps × 3600.
+    let tps = estimate(&job, &hw, None).tokens_per_second.unwrap();
+    let starts_hours = 24.0 * 31.0 / 3_600.0;
+    let simple = (12.0 / 0.75 - starts_hours) * tps * 3_600.0;
+    assert!(
+        within(tokens_per_day, simple, 1e-3),
+        "{tokens_per_day} vs {simple}"
+    );
+    // A cheaper serverless rate than the always-on one never loses.
+    let cheap = serverless(0.40);
+    let Some(Crossover::ServerlessThroughout {
+        up_to_tokens_per_day,
+    }) = crossover(&job, (&hw, &cheap), (&hw, &a))
+    else {
+        panic!("serverless lost");
+    };
+    // Up to the most instances considered (1,000 instances a day's load).
+    assert!(up_to_tokens_per_day > 1e10, "{up_to_tokens_per_day}");
 }

@@ -1,5 +1,6 @@
 //! A price's place in its market: where one offer's price per accelerator stands among the
-//! same variant's offers in the same term and view, and against their median.
+//! same variant's offers in the same term that the view's filters keep (the search text
+//! aside: a search narrows what is listed, not the market), and against their median.
 
 use catalog::format::money;
 use catalog::{pick, Currency, Lang, Term};
@@ -49,8 +50,10 @@ impl Place {
         let others = s.others();
         let all = others + 1;
         let head = match (lang, others, s.cheaper, s.equal) {
-            (Lang::En, 0, _, _) => format!("The only {variant} {term} offer in this view."),
-            (Lang::Zh, 0, _, _) => format!("这是当前视图中唯一的 {variant} {term}报价。"),
+            (Lang::En, 0, _, _) => {
+                format!("The only {variant} {term} offer your filters keep.")
+            }
+            (Lang::Zh, 0, _, _) => format!("这是筛选条件下唯一的 {variant} {term}报价。"),
             (Lang::En, _, 0, 0) => format!("The cheapest of {all} {variant} {term} offers."),
             (Lang::Zh, _, 0, 0) => format!("{all} 个 {variant} {term}报价中最便宜。"),
             (Lang::En, _, 0, tied) => {
@@ -107,7 +110,12 @@ pub fn place_of(
     let accelerator = row.entry.accelerator?;
     let quote = row.quote.as_ref();
     let term = quote.map_or(state.term, |q| q.term);
-    let group = priced_in(explorer, state, term, rates, today);
+    // Measured in the filters' market, the search text aside (see `Priced::market`).
+    let unsearched = ViewState {
+        filters: state.filters.without_search(),
+        ..state.clone()
+    };
+    let group = priced_in(explorer, &unsearched, term, rates, today);
     let market = group.priced.get(accelerator.id.as_str());
     let priced = |r: &Row<'_>| r.quote.as_ref().is_some_and(|q| q.term == term);
     let others = market
@@ -164,7 +172,7 @@ mod tests {
     fn the_edges_are_said_plainly() {
         assert_eq!(
             place(Some(2.0), &[]).sentence(Lang::En),
-            "The only NVIDIA H100 SXM5 80GB on-demand offer in this view."
+            "The only NVIDIA H100 SXM5 80GB on-demand offer your filters keep."
         );
         assert_eq!(
             place(Some(1.0), &[2.0, 3.0]).sentence(Lang::En),

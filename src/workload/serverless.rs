@@ -1,0 +1,220 @@
+//! Serving on a serverless offer: the deployment scales to zero when idle, so a day bills the
+//! time the model is busy, never 24 hours — and where that stops being cheaper than keeping a
+//! GPU.
+//!
+//! A day's load of `B` busy instance-hours is assumed to arrive through the day, so each
+//! worker scales up from zero [`COLD_STARTS_PER_DAY`] times; every start loads the model
+//! before it serves ([`cold_start_seconds`]). Each start is billed on its own at the offer's
+//! increment and minimum:
+//!
+//! ```text
+//! billed = starts × billed(B / starts + cold start)        starts = 24 × workers
+//! ```
+//!
+//! The idle window a platform keeps a worker warm after its last request is not counted: with
+//! traffic spread so thinly that it never idles out, a serverless worker costs what an
+//! always-on one does, and [`crossover`] says from which volume that is cheaper anyway.
+
+use super::billing::billed_seconds_for_runs;
+use super::estimate::PriceInput;
+use super::hardware::Hardware;
+use super::job::{Job, Workload};
+use super::sources::{Assumption, Source};
+
+/// Scale-ups from zero per worker and day: the day's load is assumed to come in hourly bursts.
+pub const COLD_STARTS_PER_DAY: u32 = 24;
+/// Starting the container before the weights load, seconds.
+pub const COLD_START_BASE_SECONDS: f64 = 15.0;
+/// Reading the weights into accelerator memory from the platform's storage, GB per second.
+pub const WEIGHT_LOAD_GB_PER_SECOND: f64 = 1.0;
+
+/// Why a cold start is mostly the weights' load: Baseten's account of its cold starts.
+pub const COLD_START_SOURCE: Source = Source {
+    short: "Baseten docs, Cold starts (model loading is typically the dominant factor)",
+    url: "https://docs.baseten.co/deployment/autoscaling/cold-starts",
+};
+
+/// Seconds one cold start takes for a model of `weight_bytes`.
+pub fn cold_start_seconds(weight_bytes: f64) -> f64 {
+    COLD_START_BASE_SECONDS + weight_bytes.max(0.0) / 1e9 / WEIGHT_LOAD_GB_PER_SECOND
+}
+
+/// What a serverless offer bills for one day of serving.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ServerlessDay {
+    /// Busy instance-hours: the load itself.
+    pub busy_hours: f64,
+    /// Scale-ups from zero over the day (all workers).
+    pub cold_starts: u32,
+    /// Seconds each of them takes.
+    pub cold_start_seconds: f64,
+    /// Instance-hours billed: busy time and cold starts, each start rounded to the offer's
+    /// increment and minimum.
+    pub billed_hours: f64,
+}
+
+/// The day billed for `busy_hours` of load on `workers` workers of a model of `weight_bytes`.
+pub fn day(busy_hours: f64, workers: u32, weight_bytes: f64, price: &PriceInput) -> ServerlessDay {
+    let cold_starts = COLD_STARTS_PER_DAY.saturating_mul(workers.max(1));
+    let cold_start = cold_start_seconds(weight_bytes);
+    let run_seconds = busy_hours.max(0.0) * 3_600.0 / f64::from(cold_starts) + cold_start;
+    let billed = billed_seconds_for_runs(
+        run_seconds,
+        cold_starts,
+        price.billing_seconds,
+        price.minimum_charge_seconds,
+    );
+    ServerlessDay {
+        busy_hours,
+        cold_starts,
+        cold_start_seconds: cold_start,
+        billed_hours: billed / 3_600.0,
+    }
+}
+
+/// The assumption a serverless day's cost rests on, for the estimate's list.
+pub(crate) fn assumption(day: &ServerlessDay) -> Assumption {
+    Assumption::new(
+        "Serverless: billed for busy time only, plus cold starts (the load arrives in hourly \
+         bursts; each start loads the weights; the idle window before scaling to zero is not \
+         counted)",
+        "Serverless：只按忙碌时间计费，另加冷启动（负载按每小时一批到达；每次启动加载权重；\
+         缩容到零前的空闲等待不计）",
+        format!(
+            "{} cold starts a day × {} s",
+            day.cold_starts,
+            super::sources::show(day.cold_start_seconds.round())
+        ),
+        COLD_START_SOURCE,
+    )
+}
+
+/// Where serverless and always-on serving cost the same.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Crossover {
+    /// Always-on is no dearer at any volume tried, however small.
+    AlwaysOnFromTheStart,
+    /// From this many output tokens a day, always-on is no dearer than serverless.
+    At { tokens_per_day: f64 },
+    /// Serverless stays cheaper up to the largest volume that could be costed (at most
+    /// [`MAX_TOKENS_PER_DAY`]; past it the load needs more instances than are considered).
+    ServerlessThroughout { up_to_tokens_per_day: f64 },
+}
+
+/// The volumes [`crossover`] tries, output tokens a day.
+pub const MIN_TOKENS_PER_DAY: f64 = 1e3;
+pub const MAX_TOKENS_PER_DAY: f64 = 1e13;
+
+/// `job` with `tokens_per_day` output tokens, the prompt tokens scaled in proportion.
+pub fn at_volume(job: &Job, tokens_per_day: f64) -> Job {
+    let mut job = job.clone();
+    if let Workload::Inference {
+        tokens_per_day: out,
+        input_tokens_per_day: input,
+        ..
+    } = &mut job.workload
+    {
+        let ratio = if *out > 0.0 { *input / *out } else { 0.0 };
+        *out = tokens_per_day;
+        *input = tokens_per_day * ratio;
+    }
+    job
+}
+
+/// The daily volume at which keeping `always_on` costs no more than `serverless` for `job`
+/// (the prompt share as the job has it); `None` for a job that is not serving, or when the
+/// costs cannot be told even at the smallest volume. The costs are the estimate's own, so the crossover agrees
+/// with the per-day figures the table shows.
+pub fn crossover(
+    job: &Job,
+    serverless: (&Hardware, &PriceInput),
+    always_on: (&Hardware, &PriceInput),
+) -> Option<Crossover> {
+    if !job.workload.is_inference() {
+        return None;
+    }
+    // Serverless minus always-on, per day, at a volume.
+    let gap = |tokens: f64| -> Option<f64> {
+        let job = at_volume(job, tokens);
+        let s = super::estimate(&job, serverless.0, Some(serverless.1.clone())).cost?;
+        let a = super::estimate(&job, always_on.0, Some(always_on.1.clone())).cost?;
+        Some(s - a)
+    };
+    // Ten volumes a decade, then halving the first step where serverless stops being cheaper.
+    let steps = ((MAX_TOKENS_PER_DAY / MIN_TOKENS_PER_DAY).log10() * 10.0).round() as i32;
+    let volume = |k: i32| MIN_TOKENS_PER_DAY * 10f64.powf(f64::from(k) / 10.0);
+    if gap(MIN_TOKENS_PER_DAY)? >= 0.0 {
+        return Some(Crossover::AlwaysOnFromTheStart);
+    }
+    let mut costed = MIN_TOKENS_PER_DAY;
+    for k in 1..=steps {
+        // Past the volume either offer can carry, the scan ends.
+        let Some(here) = gap(volume(k)) else { break };
+        costed = volume(k);
+        if here >= 0.0 {
+            let (mut low, mut high) = (volume(k - 1), volume(k));
+            for _ in 0..40 {
+                let mid = (low * high).sqrt();
+                if gap(mid).is_none_or(|g| g >= 0.0) {
+                    high = mid;
+                } else {
+                    low = mid;
+                }
+            }
+            return Some(Crossover::At {
+                tokens_per_day: high,
+            });
+        }
+    }
+    Some(Crossover::ServerlessThroughout {
+        up_to_tokens_per_day: costed,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::billing::{PER_HOUR, PER_MINUTE};
+
+    fn per_hour(rate: f64, increment: Option<u32>) -> PriceInput {
+        PriceInput {
+            per_instance_hour: rate,
+            billing_seconds: increment,
+            scales_to_zero: true,
+            ..PriceInput::default()
+        }
+    }
+
+    #[test]
+    fn a_cold_start_is_the_container_and_the_weights() {
+        // 8B at BF16: 16 GB at 1 GB/s after 15 s.
+        assert_eq!(cold_start_seconds(16e9), 31.0);
+        assert_eq!(cold_start_seconds(-1.0), COLD_START_BASE_SECONDS);
+    }
+
+    #[test]
+    fn per_second_billing_bills_busy_time_and_cold_starts() {
+        let d = day(0.95, 1, 16e9, &per_hour(0.75, None));
+        assert_eq!(d.cold_starts, 24);
+        // 0.95 h + 24 × 31 s, each start rounded up to a whole second.
+        let expected = 24.0 * (0.95f64 * 3_600.0 / 24.0 + 31.0).ceil() / 3_600.0;
+        assert!((d.billed_hours - expected).abs() < 1e-12, "{d:?}");
+        assert!(d.billed_hours < 24.0);
+    }
+
+    #[test]
+    fn coarse_increments_round_each_start() {
+        let d = day(0.95, 1, 16e9, &per_hour(0.75, Some(PER_MINUTE)));
+        // 142.5 + 31 s = 173.5 s → 3 minutes, 24 times.
+        assert!((d.billed_hours - 24.0 * 180.0 / 3_600.0).abs() < 1e-12);
+        let hourly = day(0.95, 1, 16e9, &per_hour(0.75, Some(PER_HOUR)));
+        assert_eq!(hourly.billed_hours, 24.0);
+    }
+
+    #[test]
+    fn two_workers_start_twice_as_often() {
+        let d = day(30.0, 2, 16e9, &per_hour(1.0, None));
+        assert_eq!(d.cold_starts, 48);
+        assert!(d.billed_hours > 30.0 && d.billed_hours < 31.0);
+    }
+}
