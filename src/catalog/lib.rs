@@ -12,6 +12,8 @@
 //! - [`load`] (feature `load`): reading and validating the human-editable files; every
 //!   problem names file, row and field.
 //! - [`fabric`]: the links inside and between instances, stated or implied by the form factor.
+//! - [`tensor_bound`]: the most dense FP16/BF16 tensor TFLOPS an architecture can reach per
+//!   FP32 TFLOPS; the loader refuses a figure above it (a sparse or FP16-accumulate one).
 //! - [`fx`], [`freshness`], [`format`], [`lang`]: exchange rates, the age rule, money and
 //!   quantities as text, and the English/Chinese words of catalog terms.
 //!
@@ -32,6 +34,7 @@ pub mod lang;
 pub mod load;
 pub mod model;
 pub mod problem;
+pub mod tensor_bound;
 
 pub use date::AsOf;
 pub use lang::{pick, Lang};

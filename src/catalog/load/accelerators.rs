@@ -9,6 +9,7 @@ use super::rules::{check_range, check_sources, is_plain_id, toml_message};
 use crate::date::AsOf;
 use crate::model::{Accelerator, FormFactor, Source, Spec, Specs, Vendor};
 use crate::problem::Problem;
+use crate::tensor_bound::{self, TensorFigures};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -111,6 +112,18 @@ pub(super) fn load(
                 report(spec.key(), m)
             });
         }
+        let figures = TensorFigures {
+            vendor: e.vendor,
+            architecture: e.architecture.as_deref(),
+            form_factor: e.form_factor,
+            memory_type: e.memory_type.as_deref(),
+            fp32_tflops: specs.fp32_tflops,
+            fp16_tflops: specs.fp16_tflops,
+            bf16_tflops: specs.bf16_tflops,
+        };
+        for (spec, message) in tensor_bound::check(&figures) {
+            report(spec.key(), message);
+        }
         accelerators.push(Accelerator {
             id: e.id,
             vendor: e.vendor,
@@ -127,4 +140,91 @@ pub(super) fn load(
         });
     }
     (parsed.source, accelerators)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn today() -> AsOf {
+        AsOf::parse("2026-12-20").unwrap()
+    }
+
+    fn load_text(text: &str) -> (Vec<Accelerator>, Vec<Problem>) {
+        let mut problems = Vec::new();
+        let file = SourceFile::new("catalog/accelerators.toml", text);
+        let (_, accelerators) = load(&file, today(), &mut problems);
+        (accelerators, problems)
+    }
+
+    fn rtx_3090(fp16: f64, bf16: Option<f64>) -> String {
+        let bf16 = bf16
+            .map(|v| format!("bf16_tflops = {v}\n"))
+            .unwrap_or_default();
+        format!(
+            r#"
+[[source]]
+id = "ga102"
+title = "NVIDIA Ampere GA102 GPU architecture whitepaper"
+url = "https://www.nvidia.com/content/PDF/nvidia-ampere-ga-102-gpu-architecture-whitepaper-v2.pdf"
+kind = "vendor"
+
+[[accelerator]]
+id = "rtx-3090-24gb"
+vendor = "NVIDIA"
+model = "GeForce RTX 3090"
+variant = "24GB"
+form_factor = "consumer"
+architecture = "Ampere"
+fp32_tflops = 35.58
+fp16_tflops = {fp16}
+{bf16}sources = ["ga102"]
+"#
+        )
+    }
+
+    #[test]
+    fn the_old_rtx_3090_figure_is_refused_with_the_rule_in_the_message() {
+        let (_, problems) = load_text(&rtx_3090(142.74, None));
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        let p = &problems[0];
+        assert_eq!(p.place, "accelerator rtx-3090-24gb");
+        assert_eq!(p.field, "fp16_tflops");
+        assert!(
+            p.message.contains("142.74 TFLOPS is above the bound"),
+            "{p}"
+        );
+        assert!(p.message.contains("at most 2x FP32 = 71.2 TFLOPS"), "{p}");
+    }
+
+    #[test]
+    fn the_datasheet_rtx_3090_figures_pass() {
+        let (accelerators, problems) = load_text(&rtx_3090(71.2, Some(71.2)));
+        assert!(problems.is_empty(), "{problems:#?}");
+        assert_eq!(accelerators[0].specs.bf16_tflops, Some(71.2));
+    }
+
+    /// Every accelerator the app ships passes the bound (and every other accelerator rule),
+    /// and every NVIDIA accelerator with a tensor figure names its architecture and FP32 rate.
+    #[test]
+    fn every_shipped_accelerator_passes() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../catalog/accelerators.toml"
+        );
+        let text = std::fs::read_to_string(path).expect("catalog/accelerators.toml");
+        let (accelerators, problems) = load_text(&text);
+        assert!(problems.is_empty(), "{problems:#?}");
+        assert!(accelerators.len() > 100);
+        for a in &accelerators {
+            let tensor = a.specs.fp16_tflops.or(a.specs.bf16_tflops);
+            if a.vendor == Vendor::Nvidia && tensor.is_some() {
+                assert!(
+                    a.architecture.is_some() && a.specs.fp32_tflops.is_some(),
+                    "{}",
+                    a.id
+                );
+            }
+        }
+    }
 }
