@@ -26,11 +26,14 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use catalog::Term;
+use workload::ProblemKind;
 
-/// A discount lies strictly between these percentages: 0 % changes nothing, and 100 % would
-/// make every price free, which no agreement does.
-pub const MIN_PERCENT: f64 = 0.0;
-pub const MAX_PERCENT: f64 = 100.0;
+/// A discount lies between these percentages, both allowed. A hundredth of a percent is the
+/// finest a discount is written to; 0 % changes nothing. No provider discounts a GPU by more
+/// than 95 %: even spot prices stop near 90 % off on-demand, and a 99.999 % "discount" once
+/// turned every price into "$0.000 −100 %".
+pub const MIN_PERCENT: f64 = 0.01;
+pub const MAX_PERCENT: f64 = 95.0;
 /// A note says where the discount comes from ("enterprise agreement"), in a menu and a cell's
 /// title: a sentence, not a contract.
 pub const MAX_NOTE_CHARS: usize = 60;
@@ -48,7 +51,7 @@ pub struct Discount {
     pub provider: Option<String>,
     /// A pricing term; `None` for every term.
     pub term: Option<Term>,
-    /// Percent off the list price, strictly between [`MIN_PERCENT`] and [`MAX_PERCENT`].
+    /// Percent off the list price, from [`MIN_PERCENT`] to [`MAX_PERCENT`].
     pub percent: f64,
     /// Where it comes from; may be empty.
     pub note: String,
@@ -57,17 +60,31 @@ pub struct Discount {
 /// Why a discount is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DiscountProblem {
-    /// The percentage is not strictly between 0 and 100 (or not a number at all).
-    Percent,
+    /// The percentage is outside [`MIN_PERCENT`]..=[`MAX_PERCENT`] (or not a number at all):
+    /// which way.
+    Percent(ProblemKind),
     /// The note is longer than [`MAX_NOTE_CHARS`].
     NoteTooLong,
     /// More than [`MAX_DISCOUNTS`].
     TooMany,
 }
 
-/// Whether `percent` is a discount: a finite number strictly between 0 and 100.
+/// Whether `percent` is a discount: a finite number from [`MIN_PERCENT`] to [`MAX_PERCENT`].
 pub fn percent_allowed(percent: f64) -> bool {
-    percent.is_finite() && percent > MIN_PERCENT && percent < MAX_PERCENT
+    percent_breach(percent).is_none()
+}
+
+/// What is wrong with `percent` as a discount, if anything.
+pub fn percent_breach(percent: f64) -> Option<ProblemKind> {
+    if !percent.is_finite() {
+        Some(ProblemKind::NotFinite)
+    } else if percent < MIN_PERCENT {
+        Some(ProblemKind::BelowMin)
+    } else if percent > MAX_PERCENT {
+        Some(ProblemKind::AboveMax)
+    } else {
+        None
+    }
 }
 
 impl Discount {
@@ -94,8 +111,8 @@ impl Discount {
     }
 
     pub fn validate(&self) -> Result<(), DiscountProblem> {
-        if !percent_allowed(self.percent) {
-            return Err(DiscountProblem::Percent);
+        if let Some(kind) = percent_breach(self.percent) {
+            return Err(DiscountProblem::Percent(kind));
         }
         if self.note.chars().count() > MAX_NOTE_CHARS {
             return Err(DiscountProblem::NoteTooLong);
@@ -212,15 +229,26 @@ mod tests {
     }
 
     #[test]
-    fn a_discount_is_strictly_between_0_and_100_percent_with_a_short_note() {
-        for bad in [0.0, 100.0, -5.0, 150.0, f64::NAN, f64::INFINITY, -0.0] {
+    fn a_discount_is_from_0_01_to_95_percent_with_a_short_note() {
+        for (bad, kind) in [
+            (0.0, ProblemKind::BelowMin),
+            (-0.0, ProblemKind::BelowMin),
+            (0.001, ProblemKind::BelowMin),
+            (-5.0, ProblemKind::BelowMin),
+            (95.01, ProblemKind::AboveMax),
+            (99.999, ProblemKind::AboveMax),
+            (100.0, ProblemKind::AboveMax),
+            (150.0, ProblemKind::AboveMax),
+            (f64::NAN, ProblemKind::NotFinite),
+            (f64::INFINITY, ProblemKind::NotFinite),
+        ] {
             assert_eq!(
                 discount(None, None, bad).validate(),
-                Err(DiscountProblem::Percent),
+                Err(DiscountProblem::Percent(kind)),
                 "{bad}"
             );
         }
-        for good in [0.01, 15.0, 99.99] {
+        for good in [0.01, 15.0, 95.0] {
             assert_eq!(discount(None, None, good).validate(), Ok(()));
         }
         let mut long = discount(None, None, 15.0);
@@ -241,8 +269,8 @@ mod tests {
         assert_eq!(set.iter().next().map(|d| d.percent), Some(12.0));
         let before = set.clone();
         assert_eq!(
-            set.set(discount(Some("gcp"), None, 100.0)),
-            Err(DiscountProblem::Percent)
+            set.set(discount(Some("gcp"), None, 99.999)),
+            Err(DiscountProblem::Percent(ProblemKind::AboveMax))
         );
         assert_eq!(set, before);
         for i in 0..MAX_DISCOUNTS {

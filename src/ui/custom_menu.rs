@@ -13,6 +13,7 @@ use crate::engine::catalog::{Currency, PriceUnit, Term};
 use crate::engine::explorer::custom::{CustomError, CustomOffer, MAX_OFFERS};
 use crate::engine::present::i18n::{self, pick, Lang};
 use crate::engine::share::Token;
+use crate::engine::view::input_rule;
 
 /// The localStorage key of the custom offers.
 const STORAGE: StorageKey = StorageKey::CustomOffers;
@@ -84,7 +85,7 @@ pub fn CustomMenu() -> impl IntoView {
     let name = RwSignal::new(String::new());
     let accelerator = RwSignal::new(String::from("h100-sxm5-80gb"));
     let count = RwSignal::new(String::from("8"));
-    let price = RwSignal::new(String::new());
+    let price_text = RwSignal::new(String::new());
     let currency = RwSignal::new(Currency::Usd);
     let unit = RwSignal::new(PriceUnit::InstanceHour);
     let term = RwSignal::new(Term::OnDemand);
@@ -92,20 +93,31 @@ pub fn CustomMenu() -> impl IntoView {
 
     let add = move |_| {
         let lang = a.lang.get_untracked();
+        // The price by its rule first: 1e-300 is not a price, and a refused one adds nothing.
+        let (unit_now, currency_now) = (unit.get_untracked(), currency.get_untracked());
+        let price = match input_rule::custom_price(unit_now, currency_now)
+            .read(&price_text.get_untracked())
+        {
+            Ok(p) => p,
+            Err(kind) => {
+                message.set(Some(input_rule::custom_price_refused(
+                    unit_now,
+                    currency_now,
+                    kind,
+                    lang,
+                )));
+                return;
+            }
+        };
         let offer = CustomOffer {
             seller: seller.get_untracked(),
             name: name.get_untracked(),
             accelerator: Some(accelerator.get_untracked()).filter(|x| !x.is_empty()),
             count: count.get_untracked().trim().parse().unwrap_or(f64::NAN),
             term: term.get_untracked(),
-            price: price
-                .get_untracked()
-                .trim()
-                .replace(',', "")
-                .parse()
-                .unwrap_or(f64::NAN),
-            currency: currency.get_untracked(),
-            unit: unit.get_untracked(),
+            price,
+            currency: currency_now,
+            unit: unit_now,
             note: note.get_untracked(),
             as_of: a.today,
         };
@@ -130,7 +142,7 @@ pub fn CustomMenu() -> impl IntoView {
                         .into(),
                     ));
                     name.set(String::new());
-                    price.set(String::new());
+                    price_text.set(String::new());
                 } else {
                     message.set(Some(
                         pick(
@@ -190,7 +202,7 @@ pub fn CustomMenu() -> impl IntoView {
                     </select>
                 </label>
                 {text_field("custom-count", |l| pick(l, "Accelerators per instance", "每实例加速卡数"), count)}
-                {text_field("custom-price", |l| pick(l, "Price", "价格"), price)}
+                {text_field("custom-price", |l| pick(l, "Price", "价格"), price_text)}
                 <div class="custom-row">
                     <select id="custom-currency" aria-label=move || pick(a.lang.get(), "Currency", "币种") prop:value=move || currency.get().code() on:change=move |ev| {
                         if let Some(c) = Currency::from_code(&event_target_value(&ev)) { currency.set(c) }

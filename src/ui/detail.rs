@@ -19,6 +19,7 @@ use crate::engine::explorer::{interconnect_text, Cell};
 use crate::engine::present::history::detail::{last_changed, steps};
 use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::present::market::place::place_of;
+use crate::engine::present::markup::web_address;
 use crate::engine::present::provider_cli as cli;
 use crate::engine::present::site_page::Page;
 use crate::engine::pricing::price_quote;
@@ -136,11 +137,17 @@ fn site_pages(e: &Entry<'static>, lang: Lang) -> impl IntoView {
     }
 }
 
+/// "Source", linked when the source has a web address (a custom offer's has none: then the
+/// word with its title, never a link to nowhere).
 fn source_link(title: String, url: String, lang: Lang) -> impl IntoView {
-    view! {
-        <a href=url target="_blank" rel="noopener noreferrer" title=title>
-            {i18n::t(lang, Msg::Source)}
-        </a>
+    match web_address(&url) {
+        Some(href) => view! {
+            <a href=href.to_string() target="_blank" rel="noopener noreferrer" title=title>
+                {i18n::t(lang, Msg::Source)}
+            </a>
+        }
+        .into_any(),
+        None => view! { <span title=title>{i18n::t(lang, Msg::Source)}</span> }.into_any(),
     }
 }
 
@@ -480,7 +487,10 @@ fn facts(e: &Entry<'static>, lang: Lang) -> impl IntoView {
         <section>
             <h3>
                 {i18n::t(lang, Msg::ProviderFacts)} ": "
-                <a href=p.homepage.clone() target="_blank" rel="noopener noreferrer">{p.name.clone()}</a>
+                {match web_address(&p.homepage) {
+                    Some(href) => view! { <a href=href.to_string() target="_blank" rel="noopener noreferrer">{p.name.clone()}</a> }.into_any(),
+                    None => view! { <span>{p.name.clone()}</span> }.into_any(),
+                }}
             </h3>
             <table class="detail-table">
                 <tbody>{rows}</tbody>

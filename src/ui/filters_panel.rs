@@ -11,6 +11,7 @@ use crate::engine::catalog::{Area, ProviderCategory, Vendor};
 use crate::engine::present::i18n::{self, Msg};
 use crate::engine::share::Token;
 use crate::engine::view::filters::{Filters, RangeField};
+use crate::engine::view::input_rule::{self, Typing};
 use crate::engine::view::range::RangeError;
 use crate::engine::view::state::ViewState;
 
@@ -280,21 +281,7 @@ pub fn FiltersPanel() -> impl IntoView {
                 <section>
                     <h2>{move || a.t(Msg::Data)}</h2>
                     {toggle_checkbox(a, Msg::HideUnknownPrice, (|f| f.hide_unknown_price, |f| &mut f.hide_unknown_price), "hide-unknown")}
-                    <label class="field">
-                        <span>{move || a.t(Msg::HideOlderThan)}</span>
-                        <input
-                            type="number"
-                            min="1"
-                            max="240"
-                            id="max-age"
-                            prop:value=move || a.state.with(|s| s.filters.max_age_months.map(|m| m.to_string()).unwrap_or_default())
-                            on:input=move |ev| {
-                                let months = event_target_value(&ev).trim().parse::<u32>().ok().filter(|m| *m > 0);
-                                a.update(|s| s.filters.max_age_months = months);
-                            }
-                        />
-                        <span>{move || a.t(Msg::Months)}</span>
-                    </label>
+                    {max_age_input(a)}
                 </section>
             </details>
         </aside>
@@ -340,6 +327,65 @@ fn range_input(
                 }
             />
             <span class="field-error" id=error_id role="status">{error}</span>
+        </label>
+    }
+}
+
+/// "Hide prices older than N months": a whole number of months by the engine's rule. Text is
+/// kept as typed (a number box would turn "0.5" into "05" and "-5" into "5" as it re-reads
+/// itself); refused text is said inline with the allowed range and changes nothing — the
+/// last good limit (never one that was only the first keystrokes of the refused text)
+/// stays in force.
+fn max_age_input(a: Atlas) -> impl IntoView {
+    let shown = |months: Option<u32>| months.map(|m| m.to_string()).unwrap_or_default();
+    let initial = a.state.with_untracked(|s| s.filters.max_age_months);
+    let text = RwSignal::new(shown(initial));
+    let typing = StoredValue::new(Typing::new(&shown(initial), initial));
+    // The limit this box wrote itself; any other change (a chip's ×, a link) resets the box.
+    let written = StoredValue::new(initial);
+    let in_state = Memo::new(move |_| a.state.with(|s| s.filters.max_age_months));
+    Effect::new(move |_| {
+        let now = in_state.get();
+        if written.get_value() != now {
+            written.set_value(now);
+            text.set(shown(now));
+            typing.set_value(Typing::new(&shown(now), now));
+        }
+    });
+    let problem = move || {
+        let lang = a.lang.get();
+        input_rule::read_max_age(&text.get())
+            .err()
+            .map(|kind| input_rule::max_age_refused(kind, in_state.get(), lang))
+    };
+    let on_input = move |ev| {
+        let typed = event_target_value(&ev);
+        text.set(typed.clone());
+        let read = input_rule::read_max_age(&typed);
+        let months = match typing.try_update_value(|t| t.typed(&typed, read)) {
+            Some(Ok(months) | Err((_, months))) => months,
+            None => return,
+        };
+        written.set_value(months);
+        if in_state.get_untracked() != months {
+            a.update(|s| s.filters.max_age_months = months);
+        }
+    };
+    view! {
+        <label class="field">
+            <span>{move || a.t(Msg::HideOlderThan)}</span>
+            <input
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
+                id="max-age"
+                aria-invalid=move || problem().is_some().to_string()
+                aria-describedby="max-age-error"
+                prop:value=move || text.get()
+                on:input=on_input
+            />
+            <span>{move || a.t(Msg::Months)}</span>
+            <span class="field-error" id="max-age-error" role="status">{problem}</span>
         </label>
     }
 }

@@ -14,6 +14,7 @@ use super::custom_menu;
 use crate::engine::present::i18n::{pick, Lang};
 use crate::engine::share;
 use crate::engine::share::saved::{SavedError, SavedViews};
+use crate::engine::view::input_rule;
 
 /// The localStorage key of the saved views.
 const STORAGE: StorageKey = StorageKey::SavedViews;
@@ -168,6 +169,14 @@ pub fn SavedMenu() -> impl IntoView {
                             .map_err(|e| SavedError::BadEntry {
                                 index,
                                 problem: e.describe(Lang::En),
+                            })?;
+                        // The form's price rule holds for a file too.
+                        input_rule::custom_price(o.unit, o.currency)
+                            .check(o.price)
+                            .map_err(|kind| SavedError::BadEntry {
+                                index,
+                                problem: input_rule::custom_price(o.unit, o.currency)
+                                    .message(kind, Lang::En),
                             })?;
                     }
                     Ok(list)

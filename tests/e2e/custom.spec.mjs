@@ -56,10 +56,14 @@ test('a nonsensical quote is refused with the reason', async ({ page }) => {
   await openAtlas(page);
   const before = await page.getByTestId('shown-count').innerText();
   await addQuote(page, '-5');
-  await expect(page.locator('#custom-message')).toContainText('price must be a number above 0');
+  await expect(page.locator('#custom-message')).toHaveText(
+    'The price must be at least 0.01. Allowed: 0.01 to 100,000 USD per instance-hour. Nothing was added.',
+  );
   await page.locator('#custom-price').fill('lots');
   await page.locator('#add-custom').click();
-  await expect(page.locator('#custom-message')).toContainText('price must be a number above 0');
+  await expect(page.locator('#custom-message')).toHaveText(
+    'The price is not a number. Allowed: 0.01 to 100,000 USD per instance-hour. Nothing was added.',
+  );
   await expect(page.getByTestId('shown-count')).toHaveText(before);
 });
 

@@ -103,9 +103,10 @@ test('bad input is refused naming the range, the last good discount stays, and e
   await addDiscount(page, { provider: 'aws', percent: '15' });
   await expect(cell(page, 'price').locator('.badge.yours')).toHaveText('−15 %');
   const yours = await amountIn(page, 'price');
-  for (const bad of ['150', '0', '100', '-5', 'fifteen']) {
+  for (const bad of ['150', '0', '100', '99.999', '-5', 'fifteen']) {
     await addDiscount(page, { provider: 'aws', percent: bad });
-    await expect(page.locator('#discount-message')).toContainText('more than 0 % and less than 100 %');
+    await expect(page.locator('#discount-message')).toContainText('Allowed: 0.01 to 95 %');
+    await expect(page.locator('#discount-message')).toContainText('Your discounts are unchanged.');
     await expect(page.locator('#discount-list li')).toHaveCount(1);
     expect(await amountIn(page, 'price')).toBe(yours);
   }
@@ -131,7 +132,7 @@ test('in Chinese, the menu and its refusal speak Chinese', async ({ page }) => {
   await openAtlas(page, '?lang=zh&q=p5.48xlarge');
   await expect(page.locator('#discounts-menu summary')).toContainText('我的折扣');
   await addDiscount(page, { provider: 'aws', percent: '100' });
-  await expect(page.locator('#discount-message')).toContainText('大于 0% 且小于 100%');
+  await expect(page.locator('#discount-message')).toContainText('折扣不能大于 95 %。允许范围：0.01 至 95 %');
   await addDiscount(page, { term: 'spot', percent: '10', note: '企业协议' });
   await expect(page.locator('#discount-list li')).toContainText('所有服务商');
   await expect(page.locator('#discount-list li')).toContainText('−10 %（企业协议）');

@@ -94,7 +94,9 @@ test('currency and units convert prices exactly as the engine does', async ({ pa
   await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny_at_8, '¥'));
   // Text that is not a rate changes nothing: the last good rate stays in force, and says so.
   await page.locator('#custom-rate').fill('eight');
-  await expect(page.locator('.custom-rate .field-error')).toHaveText('Not a rate: your rate of 8 still applies.');
+  await expect(page.locator('.custom-rate .field-error')).toHaveText(
+    /^Not a rate\. A USD→CNY rate must be between \d+\.\d\d and \d+\.\d\d \(within 10× of the reference\): your rate of 8 still applies\.$/,
+  );
   await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny_at_8, '¥'));
   await page.locator('#custom-rate').fill('');
   await expect(priceCell(page, offer)).toHaveText('≈' + money(expected.price.cny, '¥'));

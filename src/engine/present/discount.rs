@@ -7,6 +7,7 @@
 use super::i18n::{self, pick, Lang};
 use crate::discounts::{Discount, DiscountProblem, Discounts, MAX_DISCOUNTS, MAX_NOTE_CHARS};
 use crate::pricing::Quote;
+use crate::view::input_rule;
 use catalog::{format, Currency, Provider};
 
 /// A percentage as typed back: "15", "12.5", "0.01"; never "15.000000001".
@@ -103,17 +104,18 @@ pub fn mark_of(
     (text, label)
 }
 
-/// Why the menu refused a discount; the last good discounts stay in force.
+/// Why the menu refused a discount, with the range the rule allows; the last good discounts
+/// stay in force.
 pub fn problem(problem: DiscountProblem, lang: Lang) -> String {
     match (problem, lang) {
-        (DiscountProblem::Percent, Lang::En) => {
-            "A discount must be more than 0 % and less than 100 % (15 for −15 %): your \
-             discounts are unchanged."
-                .into()
-        }
-        (DiscountProblem::Percent, Lang::Zh) => {
-            "折扣须大于 0% 且小于 100%（−15% 请填 15）：您的折扣未改变。".into()
-        }
+        (DiscountProblem::Percent(kind), Lang::En) => format!(
+            "{} Your discounts are unchanged.",
+            input_rule::discount().message(kind, lang)
+        ),
+        (DiscountProblem::Percent(kind), Lang::Zh) => format!(
+            "{}您的折扣未改变。",
+            input_rule::discount().message(kind, lang)
+        ),
         (DiscountProblem::NoteTooLong, Lang::En) => {
             format!("A note is at most {MAX_NOTE_CHARS} characters: your discounts are unchanged.")
         }
@@ -129,15 +131,12 @@ pub fn problem(problem: DiscountProblem, lang: Lang) -> String {
     }
 }
 
-/// Reads the menu's percentage box: "15", "15 %", "１５".
+/// Reads the menu's percentage box by the discount's rule: "15", "15 %", "１５".
 pub fn read_percent(text: &str) -> Result<f64, DiscountProblem> {
     let trimmed = text.trim().trim_end_matches(['%', '％']).trim();
-    let value = workload::parse_amount(trimmed).map_err(|_| DiscountProblem::Percent)?;
-    if crate::discounts::percent_allowed(value) {
-        Ok(value)
-    } else {
-        Err(DiscountProblem::Percent)
-    }
+    input_rule::discount()
+        .read(trimmed)
+        .map_err(DiscountProblem::Percent)
 }
 
 #[cfg(test)]
@@ -207,12 +206,28 @@ mod tests {
     fn the_percentage_box_takes_plain_and_percent_text_and_refuses_the_rest() {
         assert_eq!(read_percent("15"), Ok(15.0));
         assert_eq!(read_percent(" 12.5 % "), Ok(12.5));
-        for bad in ["0", "100", "-5", "NaN", "abc", "", "1e400"] {
-            assert_eq!(read_percent(bad), Err(DiscountProblem::Percent), "{bad}");
+        assert_eq!(read_percent("95 %"), Ok(95.0));
+        for bad in [
+            "0", "100", "99.999", "95.5", "-5", "NaN", "abc", "", "1e400",
+        ] {
+            assert!(
+                matches!(read_percent(bad), Err(DiscountProblem::Percent(_))),
+                "{bad}"
+            );
         }
-        assert!(problem(DiscountProblem::Percent, Lang::En)
-            .contains("more than 0 % and less than 100 %"));
-        assert!(problem(DiscountProblem::Percent, Lang::Zh).contains("大于 0% 且小于 100%"));
+        let too_much = read_percent("99.999").unwrap_err();
+        assert_eq!(
+            problem(too_much, Lang::En),
+            "A discount must be at most 95 %. Allowed: 0.01 to 95 % (no provider discounts a \
+             GPU by more: even spot prices stop near 90 % off; type 15 for −15 %). Your \
+             discounts are unchanged."
+        );
+        assert!(
+            problem(too_much, Lang::Zh).starts_with("折扣不能大于 95 %。允许范围：0.01 至 95 %")
+        );
+        assert!(problem(too_much, Lang::Zh).ends_with("您的折扣未改变。"));
+        assert!(problem(read_percent("fifteen").unwrap_err(), Lang::En)
+            .starts_with("A discount is not a number. Allowed: 0.01 to 95 %"));
         assert!(problem(DiscountProblem::NoteTooLong, Lang::En).contains("60"));
         assert_eq!(percent(12.5), "12.5");
         assert_eq!(percent(15.0), "15");

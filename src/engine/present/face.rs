@@ -6,6 +6,7 @@
 //! so a price reads the same everywhere.
 
 use super::i18n::{self, pick, Lang, Msg};
+use super::markup::web_address;
 use crate::explorer::Row;
 use crate::explorer::{category_key, Cell, Standing};
 use crate::view::columns::Column;
@@ -262,10 +263,24 @@ pub struct CellFace {
 pub enum Wrapper {
     #[default]
     None,
-    /// Opens in a new tab: `href` with its `title`.
+    /// Opens in a new tab: `href` with its `title`; always a web address (see
+    /// [`Wrapper::link`]).
     Link { href: String, title: String },
     /// The button that opens the offer's details, with its title.
     Details(&'static str),
+}
+
+impl Wrapper {
+    /// A link to `href` when it is a web address; no wrapper otherwise, so an offer without
+    /// an address (a custom offer's provider and source) reads as plain text, never as a
+    /// link to nowhere (`href=""` reloads the app in a new tab).
+    pub fn link(href: String, title: String) -> Wrapper {
+        if web_address(&href).is_some() {
+            Wrapper::Link { href, title }
+        } else {
+            Wrapper::None
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -310,10 +325,7 @@ impl CellFace {
             Column::Provider => CellFace {
                 class: "provider".into(),
                 title: Some(provider.name.clone()),
-                wrapper: Wrapper::Link {
-                    href: provider.homepage.clone(),
-                    title: String::new(),
-                },
+                wrapper: Wrapper::link(provider.homepage.clone(), String::new()),
                 face: Face::plain(i18n::provider_name(lang, provider).to_string()),
                 asides: (provider.id == crate::explorer::custom::PROVIDER_ID)
                     .then(|| Aside {
@@ -342,10 +354,7 @@ impl CellFace {
                 CellFace {
                     class: "as-of".into(),
                     title: None,
-                    wrapper: Wrapper::Link {
-                        href: as_of.href,
-                        title: as_of.source,
-                    },
+                    wrapper: Wrapper::link(as_of.href, as_of.source),
                     face: as_of.face,
                     asides: as_of
                         .weak
@@ -576,6 +585,38 @@ mod tests {
             assert!(as_of.href.starts_with("http"), "{}", row.entry.offer.id);
             assert!(as_of.face.class.starts_with("date "));
         }
+    }
+
+    #[test]
+    fn a_custom_offer_links_to_nowhere_never_its_provider_and_source_are_plain_text() {
+        use crate::explorer::custom::{self, CustomOffer};
+        use catalog::PriceUnit;
+        let base = bundled::catalog().unwrap();
+        let quote = CustomOffer {
+            seller: "Acme GPU".into(),
+            name: "8× H100 quote".into(),
+            accelerator: Some("h100-sxm5-80gb".into()),
+            count: 8.0,
+            term: Term::OnDemand,
+            price: 16.0,
+            currency: Currency::Usd,
+            unit: PriceUnit::InstanceHour,
+            note: String::new(),
+            as_of: today(),
+        };
+        let mine = custom::catalog(&[quote], &base);
+        let explorer = Explorer::new(&mine);
+        let rates = Rates::new(Fx::newest(&mine.fx), None);
+        let state = ViewState::default();
+        let shown = explorer.show(&state, &rates, &today());
+        let face = RowFace::of(&shown.rows[0], &state.columns, Lang::En, &today(), false);
+        let cell =
+            |column: Column| &face.cells[state.columns.iter().position(|c| *c == column).unwrap()];
+        assert_eq!(cell(Column::Provider).wrapper, Wrapper::None);
+        assert_eq!(cell(Column::AsOf).wrapper, Wrapper::None);
+        let html = crate::present::table_row::row(&face).to_html();
+        assert!(!html.contains("href"), "{html}");
+        assert!(html.contains("Your offers"), "{html}");
     }
 
     #[test]

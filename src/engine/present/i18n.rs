@@ -390,6 +390,16 @@ pub fn range_error(lang: Lang, field: RangeField, text: &str, kind: &RangeErrorK
         (Lang::Zh, RangeErrorKind::Negative) => {
             format!("{}不可能为负数：“{text}”低于 0。", range_field(lang, field))
         }
+        (Lang::En, RangeErrorKind::NoneAboveZero) => format!(
+            "{} is more than 0 for every offer: “{text}” matches none. Allowed: a range \
+             above 0, as in 1, >=8 or <=4.",
+            range_field(lang, field)
+        ),
+        (Lang::Zh, RangeErrorKind::NoneAboveZero) => format!(
+            "所有报价的{}都大于 0：“{text}”匹配不到任何报价。允许范围：大于 0 的范围，\
+             例如 1、>=8 或 <=4。",
+            range_field(lang, field)
+        ),
         (Lang::En, RangeErrorKind::NotANumber(piece)) => {
             format!("“{piece}” is not a number. Use 80, >=80, <=4 or 24..48.")
         }
@@ -545,6 +555,26 @@ mod tests {
             assert!(!column(Lang::En, c).is_empty());
             assert_ne!(column(Lang::En, c), column(Lang::Zh, c), "{c:?}");
         }
+    }
+
+    #[test]
+    fn a_range_of_0_accelerators_says_it_matches_no_offer_and_what_is_allowed() {
+        use crate::view::range::RangeErrorKind::NoneAboveZero;
+        assert_eq!(
+            range_error(Lang::En, RangeField::Count, "0", &NoneAboveZero),
+            "Accelerators per instance is more than 0 for every offer: “0” matches none. \
+             Allowed: a range above 0, as in 1, >=8 or <=4."
+        );
+        assert_eq!(
+            range_error(
+                Lang::Zh,
+                RangeField::MemoryPerAccelerator,
+                "0",
+                &NoneAboveZero
+            ),
+            "所有报价的单卡显存（GB）都大于 0：“0”匹配不到任何报价。允许范围：大于 0 的范围，\
+             例如 1、>=8 或 <=4。"
+        );
     }
 
     #[test]

@@ -116,6 +116,20 @@ impl El {
     }
 }
 
+/// `url` when it is a web address (http or https), the only kind a link of the app opens;
+/// `None` for anything else — an empty address (a custom offer's provider has no homepage),
+/// `javascript:`, a bare word — which is then shown as text, never as `href=""`.
+pub fn web_address(url: &str) -> Option<&str> {
+    let url = url.trim();
+    let scheme_ends = url.find("://")?;
+    let scheme = &url[..scheme_ends];
+    let rest = &url[scheme_ends + 3..];
+    let web = scheme.eq_ignore_ascii_case("https") || scheme.eq_ignore_ascii_case("http");
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    (web && !host.is_empty() && !url.chars().any(|c| c.is_whitespace() || c.is_control()))
+        .then_some(url)
+}
+
 /// `text` with the characters HTML gives meaning escaped (quotes too, inside attributes).
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -139,6 +153,35 @@ fn escape_into(text: &str, attribute: bool, out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_web_addresses_are_links() {
+        for web in [
+            "https://aws.amazon.com/ec2/",
+            "http://x.example",
+            "HTTPS://a.b/c?d#e",
+        ] {
+            assert_eq!(web_address(web), Some(web), "{web}");
+        }
+        assert_eq!(
+            web_address(" https://a.example/ "),
+            Some("https://a.example/")
+        );
+        for not in [
+            "",
+            "  ",
+            "javascript:alert(1)",
+            "https://",
+            "https:///path",
+            "ftp://a.example",
+            "data:text/html,x",
+            "//a.example",
+            "https://a.example/x y",
+            "aws.amazon.com",
+        ] {
+            assert_eq!(web_address(not), None, "{not:?}");
+        }
+    }
 
     #[test]
     fn html_escapes_text_and_attributes_and_closes_what_it_opens() {

@@ -3,7 +3,7 @@
 
 use super::face::{CellFace, Face, RowFace, Wrapper};
 use super::i18n::{self, Lang};
-use super::markup::{El, Plain};
+use super::markup::{web_address, El, Plain};
 use crate::pricing::{PriceBasis, PriceView};
 use crate::view::columns::{Column, Direction, Lead, Sort};
 use catalog::freshness::STALE_MONTHS;
@@ -28,6 +28,7 @@ pub fn cell(cell: &CellFace) -> El {
         .attr("class", cell.class.as_str())
         .maybe("title", cell.title.as_deref());
     let td = match &cell.wrapper {
+        Wrapper::Link { href, .. } if web_address(href).is_none() => td.nodes(value),
         Wrapper::None => td.nodes(value),
         Wrapper::Link { href, title } => td.child(
             El::new("a")

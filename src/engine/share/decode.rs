@@ -45,8 +45,9 @@ pub struct Decoded {
 /// A custom USD→CNY rate must lie strictly between these, as the rate box accepts.
 const RATE_ABOVE: f64 = 0.0;
 const RATE_BELOW: f64 = 1_000.0;
-/// "Hide prices older than" in months: 50 years is already more than the catalog spans.
-const MAX_AGE_MONTHS: u64 = 600;
+/// "Hide prices older than" in months: the box's own bound, so a link cannot bring an age
+/// limit the box would refuse.
+const MAX_AGE_MONTHS: u64 = crate::view::filters::MAX_AGE_MONTHS as u64;
 /// Constraint numbers (GB, accelerators, price per hour) beyond this are typos, not needs.
 const MAX_CONSTRAINT: f64 = 1e9;
 

@@ -10,6 +10,10 @@ use serde::{Deserialize, Serialize};
 use super::range::{NumRange, RangeError, RangeErrorKind};
 use crate::catalog::{Link, ProviderCategory, Vendor};
 
+/// The longest age limit in months, from the box or a link: fifty years, older than any
+/// price the catalog could hold.
+pub const MAX_AGE_MONTHS: u32 = 600;
+
 /// Numeric fields the user can limit with a range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -39,17 +43,31 @@ impl RangeField {
 
     /// Reads a range typed into this field's box: the syntax of [`NumRange::parse`], then
     /// the field's one rule. Every field counts, measures or prices something, so a bound
-    /// below zero could match no offer: it is refused and said, never an empty table.
+    /// below zero could match no offer: it is refused and said, never an empty table. And
+    /// every offer that states a count, a memory, vCPUs, RAM or TFLOPS states more than 0
+    /// (a share of one accelerator is 0.125 or more), so a range that reaches no higher than
+    /// 0 ("0", "<=0") is refused the same way; only a price can be 0 (the free tiers).
     pub fn parse(self, text: &str) -> Result<Option<NumRange>, RangeError> {
         let range = NumRange::parse(text)?;
+        let refuse = |kind| {
+            Err(RangeError {
+                text: text.trim().to_string(),
+                kind,
+            })
+        };
         let below_zero = |bound: Option<f64>| bound.is_some_and(|b| b < 0.0);
         if range.is_some_and(|r| below_zero(r.min) || below_zero(r.max)) {
-            return Err(RangeError {
-                text: text.trim().to_string(),
-                kind: RangeErrorKind::Negative,
-            });
+            return refuse(RangeErrorKind::Negative);
+        }
+        if self.above_zero() && range.is_some_and(|r| r.max.is_some_and(|max| max <= 0.0)) {
+            return refuse(RangeErrorKind::NoneAboveZero);
         }
         Ok(range)
+    }
+
+    /// Whether every offer that states this quantity states more than 0.
+    pub fn above_zero(self) -> bool {
+        self != RangeField::Price
     }
 
     pub fn key(self) -> &'static str {
@@ -89,7 +107,7 @@ pub struct Filters {
     pub framework_images: bool,
     pub notebooks: bool,
     pub hide_unknown_price: bool,
-    /// Hide prices older than this many months.
+    /// Hide prices older than this many months, 1 to [`MAX_AGE_MONTHS`].
     pub max_age_months: Option<u32>,
 }
 
@@ -105,5 +123,42 @@ impl Filters {
     /// True when no filter is set.
     pub fn is_clear(&self) -> bool {
         *self == Filters::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kind(field: RangeField, text: &str) -> Option<RangeErrorKind> {
+        field.parse(text).err().map(|e| e.kind)
+    }
+
+    #[test]
+    fn a_count_or_memory_of_0_is_refused_as_matching_no_offer() {
+        for field in [
+            RangeField::Count,
+            RangeField::MemoryPerAccelerator,
+            RangeField::MemoryTotal,
+            RangeField::Vcpus,
+            RangeField::Ram,
+            RangeField::Bf16,
+        ] {
+            for text in ["0", "<=0", "<0", "0..0", "=0"] {
+                assert_eq!(
+                    kind(field, text),
+                    Some(RangeErrorKind::NoneAboveZero),
+                    "{field:?} {text}"
+                );
+            }
+            // Ranges that reach above 0 stay, fractional shares of one accelerator included.
+            for text in [">=0", "0..8", "<1", "0.125", ">0", ""] {
+                assert_eq!(kind(field, text), None, "{field:?} {text}");
+            }
+            assert_eq!(kind(field, "-1..8"), Some(RangeErrorKind::Negative));
+        }
+        // A price can be 0: the free tiers.
+        assert_eq!(kind(RangeField::Price, "0"), None);
+        assert_eq!(kind(RangeField::Price, "<=0"), None);
     }
 }

@@ -6,6 +6,7 @@ pub mod chart_choices;
 pub mod columns;
 pub mod custom_rate;
 pub mod filters;
+pub mod input_rule;
 pub mod job_form;
 pub mod plan;
 pub mod range;

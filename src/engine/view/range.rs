@@ -116,6 +116,9 @@ pub enum RangeErrorKind {
     NotFinite,
     /// A bound below zero for a quantity that cannot be negative (memory, a price, a count).
     Negative,
+    /// A range that reaches no higher than 0 for a quantity every offer states above 0
+    /// (a count, a memory): `0`, `<=0`.
+    NoneAboveZero,
     /// Anything else: `>=`, `1..2..3`, `=>5`.
     Malformed,
 }
@@ -140,6 +143,9 @@ impl fmt::Display for RangeError {
             RangeErrorKind::Malformed => write!(f, "\"{text}\" is not a range. {ACCEPTED}"),
             RangeErrorKind::Negative => {
                 write!(f, "\"{text}\" goes below 0, which is impossible here")
+            }
+            RangeErrorKind::NoneAboveZero => {
+                write!(f, "\"{text}\" goes no higher than 0, which no offer has")
             }
         }
     }

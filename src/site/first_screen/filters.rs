@@ -136,12 +136,20 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
                 .child(El::new("span").text(t(Msg::HideOlderThan)))
                 .child(
                     El::new("input")
-                        .attr("type", "number")
-                        .attr("min", "1")
-                        .attr("max", "240")
-                        .attr("id", "max-age"),
+                        .attr("type", "text")
+                        .attr("inputmode", "numeric")
+                        .attr("autocomplete", "off")
+                        .attr("id", "max-age")
+                        .attr("aria-invalid", "false")
+                        .attr("aria-describedby", "max-age-error"),
                 )
-                .child(El::new("span").text(t(Msg::Months))),
+                .child(El::new("span").text(t(Msg::Months)))
+                .child(
+                    El::new("span")
+                        .attr("class", "field-error")
+                        .attr("id", "max-age-error")
+                        .attr("role", "status"),
+                ),
         );
 
     El::new("aside")

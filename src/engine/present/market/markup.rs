@@ -11,7 +11,7 @@ use super::heat::Heat;
 use super::{MarketRow, Pick};
 use crate::present::face::{AsOfFace, Face};
 use crate::present::i18n;
-use crate::present::markup::El;
+use crate::present::markup::{web_address, El};
 use crate::present::table_row::face_nodes;
 use crate::pricing::{PriceBasis, PriceView};
 
@@ -100,15 +100,19 @@ fn who_where_when(pick_: &Pick<'_>, lang: Lang, today: &AsOf) -> El {
             .map_or_else(|| q.region.to_string(), |r| r.name.clone())
     });
     let date = AsOfFace::of(row, lang, today);
-    let link = El::new("a")
-        .attr("href", date.href.as_str())
-        .attr("target", "_blank")
-        .attr("rel", "noopener noreferrer")
-        .maybe(
-            "title",
-            (!date.source.is_empty()).then_some(date.source.as_str()),
-        )
-        .nodes(face_nodes(&date.face));
+    // A source without a web address (a custom offer's) is its date as text, not a link.
+    let link = match web_address(&date.href) {
+        Some(href) => El::new("a")
+            .attr("href", href)
+            .attr("target", "_blank")
+            .attr("rel", "noopener noreferrer"),
+        None => El::new("span"),
+    }
+    .maybe(
+        "title",
+        (!date.source.is_empty()).then_some(date.source.as_str()),
+    )
+    .nodes(face_nodes(&date.face));
     El::new("span")
         .attr("class", "who")
         .child(
