@@ -28,6 +28,8 @@ pub use charts;
 pub use scoring;
 pub use workload;
 
+#[cfg(test)]
+mod answers_tests;
 pub mod bench;
 pub mod bundled;
 pub mod discounts;

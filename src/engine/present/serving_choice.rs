@@ -2,7 +2,7 @@
 //! offers shown, the cheapest of each way at the job's volume, and the daily volume where the
 //! two cross. Serverless is billed by use (busy time and cold starts), always-on for the hours
 //! it is kept, each as the table's cost column says; prices the view's competition leaves out
-//! (old ones) do not answer.
+//! (old ones) and offers costed on an assumed cluster do not answer.
 
 use super::i18n::Lang;
 use crate::explorer::{hardware, price_input, Competition, Row};
@@ -53,7 +53,16 @@ pub fn choice(
             })
             .filter_map(|r| {
                 let figures = r.job.as_ref()?;
-                let holds = !matches!(figures.fit, Fit::DoesNotFit { .. });
+                // A cheapest is a claim: an offer costed on an assumed cluster (it does not
+                // say it can join instances) is listed in the table, marked, but not named.
+                let holds = !matches!(
+                    figures.fit,
+                    Fit::DoesNotFit { .. }
+                        | Fit::Instances {
+                            clustering_assumed: true,
+                            ..
+                        }
+                );
                 Some((r, figures.cost.filter(|_| holds)?))
             })
             .min_by(|a, b| {

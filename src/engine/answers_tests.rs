@@ -1,0 +1,285 @@
+//! The answers suite: the questions users ask, asked of the engine, each checked against a
+//! second, deliberately simple computation that reads the catalog's own files (the provider
+//! TOML and price CSV under `catalog/`) without the loader, the explorer or the market.
+//!
+//! "Cheapest" here is what the app names first: on demand, per accelerator-hour, among
+//! prices at most 18 months old (older ones do not compete unless the user lets them).
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use crate::bundled;
+use crate::explorer::{Competition, Explorer};
+use crate::present::market::market;
+use crate::present::serving_choice;
+use crate::pricing::{Rates, RegionChoice};
+use crate::view::state::ViewState;
+use catalog::fx::Fx;
+use catalog::{Area, AsOf, Currency};
+use workload::serverless::{cold_start_seconds, Crossover, COLD_STARTS_PER_DAY};
+use workload::{Preset, Quant, Workload};
+
+fn today() -> AsOf {
+    AsOf::day(2026, 12, 5)
+}
+
+const CATALOG: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../catalog");
+
+/// One on-demand price row read straight from the files: whole accelerators only.
+#[derive(Debug, Clone)]
+struct PlainRow {
+    offer: String,
+    area: String,
+    per_accelerator: f64,
+    currency: String,
+    months_old: i32,
+}
+
+/// Every on-demand price of `variant`, per accelerator-hour in its own currency.
+fn plain_rows(variant: &str) -> Vec<PlainRow> {
+    let dir = Path::new(CATALOG);
+    let mut rows = Vec::new();
+    for file in std::fs::read_dir(dir.join("providers")).unwrap() {
+        let path = file.unwrap().path();
+        let provider = path.file_stem().unwrap().to_str().unwrap().to_string();
+        let toml: toml::Table = std::fs::read_to_string(&path).unwrap().parse().unwrap();
+        let list = |key: &str| toml.get(key).and_then(|v| v.as_array()).cloned();
+        let areas: HashMap<String, String> = list("region")
+            .unwrap_or_default()
+            .iter()
+            .map(|r| {
+                (
+                    r["id"].as_str().unwrap().into(),
+                    r["area"].as_str().unwrap().into(),
+                )
+            })
+            .collect();
+        let counts: HashMap<String, f64> = list("offer")
+            .unwrap_or_default()
+            .iter()
+            .filter(|o| o.get("accelerator").and_then(|a| a.as_str()) == Some(variant))
+            .filter_map(|o| {
+                let count = o.get("count")?;
+                let count = count.as_float().or(count.as_integer().map(|i| i as f64))?;
+                Some((o["id"].as_str()?.to_string(), count))
+            })
+            .collect();
+        let prices = dir.join("prices").join(format!("{provider}.csv"));
+        if counts.is_empty() || !prices.exists() {
+            continue;
+        }
+        let mut reader = csv::Reader::from_path(prices).unwrap();
+        for record in reader.deserialize::<HashMap<String, String>>() {
+            let r = record.unwrap();
+            let Some(&count) = counts.get(&r["offer"]) else {
+                continue;
+            };
+            let Ok(price) = r["price"].parse::<f64>() else {
+                continue;
+            };
+            let per_accelerator = match r["unit"].as_str() {
+                "accelerator-hour" => price,
+                "instance-hour" => price / count,
+                _ => continue,
+            };
+            if r["term"] != "on-demand" || count < 1.0 {
+                continue;
+            }
+            rows.push(PlainRow {
+                offer: format!("{provider}/{}", r["offer"]),
+                area: areas.get(&r["region"]).cloned().unwrap_or_default(),
+                per_accelerator,
+                currency: r["currency"].clone(),
+                months_old: months_old(&r["as_of"]),
+            });
+        }
+    }
+    rows
+}
+
+/// Whole months from a catalog date ("2026-08-17", "2026-03", "~2025") to today; a date
+/// without a month counts from January, as the app does.
+fn months_old(date: &str) -> i32 {
+    let mut parts = date.trim_start_matches('~').split('-');
+    let year: i32 = parts.next().unwrap().parse().unwrap();
+    let month: i32 = parts.next().map_or(1, |m| m.parse().unwrap());
+    (2026 * 12 + 12) - (year * 12 + month)
+}
+
+/// The newest reference rate of one US dollar in `currency`, from `catalog/fx.csv`.
+fn plain_rate(currency: &str) -> f64 {
+    if currency == "USD" {
+        return 1.0;
+    }
+    let mut reader = csv::Reader::from_path(Path::new(CATALOG).join("fx.csv")).unwrap();
+    reader
+        .deserialize::<HashMap<String, String>>()
+        .map(Result::unwrap)
+        .filter(|r| r["base"] == "USD" && r["quote"] == currency)
+        .max_by(|a, b| a["date"].cmp(&b["date"]))
+        .map(|r| r["rate"].parse().unwrap())
+        .unwrap()
+}
+
+/// The simple answer: the cheapest current price in `currency`, optionally in one area.
+fn plain_cheapest(variant: &str, currency: &str, area: Option<&str>) -> (f64, Vec<String>) {
+    let to = plain_rate(currency);
+    let rows: Vec<(f64, String)> = plain_rows(variant)
+        .into_iter()
+        .filter(|r| r.months_old <= 18 && area.is_none_or(|a| r.area == a))
+        .map(|r| (r.per_accelerator / plain_rate(&r.currency) * to, r.offer))
+        .collect();
+    let best = rows.iter().map(|r| r.0).fold(f64::INFINITY, f64::min);
+    let at: Vec<String> = rows
+        .into_iter()
+        .filter(|r| (r.0 - best).abs() < 1e-9 * best.max(1.0))
+        .map(|r| r.1)
+        .collect();
+    (best, at)
+}
+
+/// The engine's answer: the market's cheapest on demand for `variant` in `state`.
+fn engine_cheapest(state: &ViewState, variant: &str) -> (f64, String) {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = Rates::new(Fx::newest(&catalog.fx), state.custom_rate);
+    let rows = market(&explorer, state, &rates, &today());
+    let row = rows.iter().find(|r| r.accelerator.id == variant).unwrap();
+    let pick = row.cheapest.as_ref().unwrap();
+    (pick.per_accelerator, pick.row.entry.offer.id.clone())
+}
+
+fn asked(currency: Currency, area: Option<Area>) -> ViewState {
+    let mut state = ViewState::default();
+    state.price.currency = currency;
+    if let Some(area) = area {
+        state.regions = RegionChoice {
+            areas: [area].into(),
+            ..RegionChoice::default()
+        };
+    }
+    state
+}
+
+fn agree(question: &str, engine: (f64, String), plain: (f64, Vec<String>)) {
+    println!("{question}: {} at {:.4}", engine.1, engine.0);
+    assert!(
+        (engine.0 - plain.0).abs() <= 1e-6 * plain.0,
+        "{question}: engine {engine:?}, plain walk {plain:?}"
+    );
+    assert!(
+        plain.1.contains(&engine.1),
+        "{question}: {engine:?} vs {plain:?}"
+    );
+}
+
+#[test]
+fn the_cheapest_current_h100_sxm_h200_and_b200_in_usd() {
+    for variant in ["h100-sxm5-80gb", "h200-141gb", "b200"] {
+        agree(
+            &format!("cheapest {variant}, USD"),
+            engine_cheapest(&asked(Currency::Usd, None), variant),
+            plain_cheapest(variant, "USD", None),
+        );
+    }
+}
+
+#[test]
+fn the_cheapest_current_h100_sxm_in_the_eu_in_eur() {
+    agree(
+        "cheapest H100 SXM, EU, EUR",
+        engine_cheapest(&asked(Currency::Eur, Some(Area::Eu)), "h100-sxm5-80gb"),
+        plain_cheapest("h100-sxm5-80gb", "EUR", Some("eu")),
+    );
+}
+
+#[test]
+fn the_cheapest_current_h100_sxm_in_cny() {
+    agree(
+        "cheapest H100 SXM, CNY",
+        engine_cheapest(&asked(Currency::Cny, None), "h100-sxm5-80gb"),
+        plain_cheapest("h100-sxm5-80gb", "CNY", None),
+    );
+}
+
+/// Serve an 8B model at 1M output tokens a day: the cheapest serverless offer costs its busy
+/// hours and cold starts, billed by the second (never 24 hours), and the crossover is where
+/// a plain line through the two daily costs meets.
+#[test]
+fn serving_8b_at_1m_tokens_a_day_serverless_against_always_on() {
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = Rates::new(Fx::newest(&catalog.fx), None);
+    let mut job = Preset::Serve70bInt8.job();
+    if let Workload::Inference {
+        params_b, quant, ..
+    } = &mut job.workload
+    {
+        *params_b = 8.0;
+        *quant = Quant::Bf16;
+    }
+    let state = ViewState {
+        job: Some(job.clone()),
+        ..ViewState::default()
+    };
+    let rows = explorer.show(&state, &rates, &today()).rows;
+    let competition = Competition::of(&state, &today());
+    let choice = serving_choice::choice(&job, &rows, &rates, competition).unwrap();
+    let serverless = choice.serverless.clone().unwrap();
+    let always_on = choice.always_on.clone().unwrap();
+    // The plain bill of every serverless row shown: per second, 24 starts of 15 s + 16 GB.
+    let plain = rows
+        .iter()
+        .filter(|r| {
+            r.quote
+                .as_ref()
+                .is_some_and(|q| q.term == catalog::Term::Serverless)
+        })
+        .filter(|r| r.quote.as_ref().is_some_and(|q| competition.admits(q)))
+        .filter_map(|r| {
+            let per_hour = r.quote.as_ref()?.native_per_hour?;
+            let tps = r.job.as_ref()?.tokens_per_second?;
+            let starts = f64::from(COLD_STARTS_PER_DAY);
+            let busy_seconds = 1e6 / tps;
+            let per_start = (busy_seconds / starts + cold_start_seconds(16e9)).ceil();
+            Some((
+                starts * per_start / 3_600.0 * per_hour,
+                r.entry.offer.id.clone(),
+            ))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .unwrap();
+    println!(
+        "serve 8B, 1M/day: serverless {} {:.3}/day, always-on {} {:.2}/day, crossover {:?}",
+        serverless.offer, serverless.per_day, always_on.offer, always_on.per_day, choice.crossover
+    );
+    assert!(
+        (serverless.per_day - plain.0).abs() < 1e-9,
+        "{serverless:?} vs {plain:?}"
+    );
+    assert!(serverless.per_day < always_on.per_day);
+    // The always-on offer is kept 24 hours: a day is 24 times its hourly price.
+    let kept = rows
+        .iter()
+        .find(|r| r.entry.offer.id == always_on.offer)
+        .and_then(|r| r.quote.as_ref()?.native_per_hour)
+        .unwrap();
+    assert!((always_on.per_day - 24.0 * kept).abs() < 1e-9);
+    // Where the plain serverless line (starts fixed, busy time growing with the volume)
+    // reaches the always-on day, within one instance's capacity.
+    let Some(Crossover::At { tokens_per_day }) = choice.crossover else {
+        panic!("{:?}", choice.crossover);
+    };
+    let row = rows
+        .iter()
+        .find(|r| r.entry.offer.id == serverless.offer)
+        .unwrap();
+    let tps = row.job.as_ref().unwrap().tokens_per_second.unwrap();
+    let per_hour = row.quote.as_ref().unwrap().native_per_hour.unwrap();
+    let starts_hours = f64::from(COLD_STARTS_PER_DAY) * cold_start_seconds(16e9) / 3_600.0;
+    let simple = (always_on.per_day / per_hour - starts_hours) * tps * 3_600.0;
+    assert!(
+        (tokens_per_day / simple - 1.0).abs() < 0.01,
+        "{tokens_per_day} vs {simple}"
+    );
+}
