@@ -283,3 +283,55 @@ fn serving_8b_at_1m_tokens_a_day_serverless_against_always_on() {
         "{tokens_per_day} vs {simple}"
     );
 }
+
+/// The cheapest LoRA fine-tune of a 7B model on 100M tokens, over every current offer: the
+/// engine's answer against the plain formula 4 · N · D / (peak · MFU) hours × the hourly price,
+/// over the one-accelerator offers (no scaling to assume).
+#[test]
+fn the_cheapest_lora_7b_fine_tune() {
+    use workload::hardware::default_mfu_for;
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = Rates::new(Fx::newest(&catalog.fx), None);
+    let state = ViewState {
+        job: Some(Preset::LoraFineTune7b.job()),
+        ..ViewState::default()
+    };
+    let competition = Competition::of(&state, &today());
+    let rows = explorer.show(&state, &rates, &today()).rows;
+    let competing =
+        |r: &&crate::explorer::Row<'_>| r.quote.as_ref().is_some_and(|q| competition.admits(q));
+    let engine = rows
+        .iter()
+        .filter(competing)
+        .filter(|r| r.job.as_ref().is_some_and(|j| !j.does_not_fit()))
+        .filter_map(|r| Some((r.job.as_ref()?.cost?, r.entry.offer.id.clone())))
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .unwrap();
+    let flops = 4.0 * 7e9 * 0.1e9;
+    let plain = rows
+        .iter()
+        .filter(competing)
+        .filter(|r| r.entry.divisors.accelerators == Some(1.0))
+        .filter_map(|r| {
+            let a = r.entry.accelerator?;
+            let peak = a.specs.bf16_tflops.or(a.specs.fp16_tflops)?;
+            // The 7B weights (14 GB) and adapters fit on 24 GB and more.
+            if a.specs.memory_gb? < 24.0 {
+                return None;
+            }
+            let mfu = default_mfu_for(a.architecture.as_deref(), a.specs.memory_bandwidth_gbs).mfu;
+            let hours = flops / (peak * 1e12 * mfu) / 3_600.0;
+            let q = r.quote.as_ref()?;
+            let usd = q.native_per_hour? / plain_rate(q.native_currency.code());
+            Some((hours * usd, r.entry.offer.id.clone()))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .unwrap();
+    println!("cheapest LoRA-7B: engine {engine:?}, plain {plain:?}");
+    assert_eq!(engine.1, plain.1);
+    assert!(
+        (engine.0 / plain.0 - 1.0).abs() < 0.01,
+        "{engine:?} vs {plain:?}"
+    );
+}

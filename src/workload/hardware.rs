@@ -189,14 +189,26 @@ pub const MFU_DEFAULTS: &[MfuDefault] = &[
         why_zh: "Hopper：取 Llama 3 在 H100 上 38–43% BF16 MFU 范围内的 40%",
         source: LLAMA3_2024,
     },
-    // No large published Blackwell MFU was found: assumed no better than Hopper.
+    // No large published Blackwell MFU was found: assumed no better than Hopper. HBM parts
+    // only: B200/B300/GB200/GB300 have 8,000 GB/s; the GDDR7 cards (RTX 5090, RTX PRO 6000)
+    // 1,792 GB/s, above the Ampere HBM mark, so Blackwell has its own.
     MfuDefault {
-        min_bandwidth_gbs: None,
+        min_bandwidth_gbs: Some(BLACKWELL_HBM_BANDWIDTH_GBS),
         matches: &["blackwell", "b200", "b300", "gb200", "gb300"],
         mfu: 0.40,
         why: "Blackwell: no published MFU found, assumed equal to Hopper's",
         why_zh: "Blackwell：未找到公开 MFU，假定与 Hopper 相同",
         source: LLAMA3_2024,
+    },
+    // GDDR Blackwell cards: as GDDR Ampere and Ada, the conservative value.
+    MfuDefault {
+        min_bandwidth_gbs: None,
+        matches: &["blackwell"],
+        mfu: 0.30,
+        why: "Blackwell GDDR card (RTX 50-series, RTX PRO): no large-scale MFU report, \
+              conservative 30%",
+        why_zh: "Blackwell GDDR 显卡（RTX 50 系列、RTX PRO）：无大规模 MFU 报告，保守取 30%",
+        source: GPU_ATLAS_ASSUMPTION,
     },
     // Meta's eight published A100 runs imply 35–51% by 6·N·D at 312 TFLOPS (Llama 2 Table 2:
     // 7B 39%, 13B 38%, 34B 35%, 70B 43%; LLaMA Table 15: 7B 43%, 13B 51%, 33B 46%, 65B 48%),
@@ -265,6 +277,9 @@ pub const MFU_FALLBACK: MfuDefault = MfuDefault {
 /// Memory bandwidth that marks an HBM data-centre accelerator: the slowest A100 (PCIe 40GB)
 /// has 1,555 GB/s, the fastest GDDR6X Ampere card (RTX 3090 Ti) 1,008 GB/s (catalog specs).
 pub const HBM_BANDWIDTH_GBS: f64 = 1_200.0;
+
+/// The same mark for Blackwell, whose GDDR7 cards reach 1,792 GB/s and HBM parts 8,000.
+pub const BLACKWELL_HBM_BANDWIDTH_GBS: f64 = 4_000.0;
 
 /// The default MFU row for an architecture name and, if known, memory bandwidth (GB/s).
 pub fn default_mfu_for(
@@ -419,6 +434,8 @@ mod tests {
         assert_eq!(default_mfu_for(Some("TPU v4"), None).mfu, 0.46);
         assert_eq!(default_mfu_for(Some("TPU v5e"), None).mfu, 0.40);
         assert_eq!(default_mfu_for(Some("Ada Lovelace"), None).mfu, 0.30);
+        assert_eq!(default_mfu_for(Some("Blackwell"), Some(8_000.0)).mfu, 0.40);
+        assert_eq!(default_mfu_for(Some("Blackwell"), Some(1_792.0)).mfu, 0.30);
         assert_eq!(default_mfu_for(Some("CDNA3"), None).mfu, 0.30);
         assert_eq!(default_mfu_for(Some("something new"), None).mfu, 0.30);
         assert_eq!(default_mfu_for(None, Some(3350.0)).mfu, 0.30);
