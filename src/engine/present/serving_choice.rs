@@ -146,7 +146,7 @@ pub fn sentence(choice: &ServingChoice, lang: Lang) -> String {
     });
     parts.push(match (&choice.always_on, zh) {
         (Some(w), false) => format!(
-            "the cheapest always-on offer, kept 24 hours, {} ({})",
+            "the cheapest always-on offer, kept 24 hours, costs {} a day ({})",
             cost(w),
             w.label
         ),
