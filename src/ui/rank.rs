@@ -17,7 +17,9 @@ use crate::engine::scoring::{
     Scenario, WhyContext, MAX_WEIGHT,
 };
 use crate::engine::share::Token;
+use crate::engine::view::input_rule::{constraint, read_constraint, ConstraintBox};
 use crate::engine::view::search::SearchQuery;
+use crate::engine::workload::ProblemKind;
 
 /// How many ranked offers the list shows: the decision is made among the first few.
 const SHOWN: usize = 25;
@@ -418,28 +420,49 @@ fn WeightSliders() -> impl IntoView {
     }
 }
 
-/// A number box bound to an optional constraint; empty means no constraint.
+/// A number box bound to an optional constraint; empty means no constraint. What the rule
+/// refuses ("-5", "0.5" accelerators, "1e999") stays in the box with the allowed range, and the
+/// constraint keeps its last good value.
 fn number_constraint(
     a: Atlas,
     id: &'static str,
+    rule: ConstraintBox,
     label: fn(Lang) -> &'static str,
     get: fn(&crate::engine::scoring::Constraints) -> Option<f64>,
     set: fn(&mut crate::engine::scoring::Constraints, Option<f64>),
 ) -> impl IntoView {
+    let refused = RwSignal::new(None::<ProblemKind>);
+    let message_id = format!("{id}-message");
+    let in_force = move || {
+        a.state.with(|s| {
+            get(&s.constraints)
+                .map(|v| v.to_string())
+                .unwrap_or_default()
+        })
+    };
     view! {
         <label class="field">
             <span>{move || label(a.lang.get())}</span>
             <input
-                type="number"
-                min="0"
-                step="any"
+                type="text"
+                inputmode="decimal"
+                autocomplete="off"
+                maxlength="64"
                 id=id
-                prop:value=move || a.state.with(|s| get(&s.constraints).map(|v| v.to_string()).unwrap_or_default())
-                on:input=move |ev| {
-                    let v = event_target_value(&ev).trim().parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0);
-                    a.update(|s| set(&mut s.constraints, v));
+                aria-invalid=move || refused.get().is_some().to_string()
+                aria-describedby=message_id.clone()
+                prop:value=in_force
+                on:input=move |ev| match read_constraint(rule, &event_target_value(&ev)) {
+                    Ok(v) => {
+                        refused.set(None);
+                        a.update(|s| set(&mut s.constraints, v));
+                    }
+                    Err(kind) => refused.set(Some(kind)),
                 }
             />
+            <span class="field-problem" id=message_id role="status">
+                {move || refused.get().map(|kind| constraint(rule).message(kind, a.lang.get()))}
+            </span>
         </label>
     }
 }
@@ -453,6 +476,7 @@ fn ConstraintInputs() -> impl IntoView {
             {number_constraint(
                 a,
                 "constraint-memory",
+                ConstraintBox::Memory,
                 |l| pick(l, "Memory per accelerator ≥ (GB)", "单卡显存 ≥（GB）"),
                 |c| c.min_memory_per_accelerator_gb,
                 |c, v| c.min_memory_per_accelerator_gb = v,
@@ -460,6 +484,7 @@ fn ConstraintInputs() -> impl IntoView {
             {number_constraint(
                 a,
                 "constraint-min-count",
+                ConstraintBox::Count,
                 |l| pick(l, "Accelerators ≥", "加速卡数 ≥"),
                 |c| c.min_count,
                 |c, v| c.min_count = v,
@@ -467,6 +492,7 @@ fn ConstraintInputs() -> impl IntoView {
             {number_constraint(
                 a,
                 "constraint-max-count",
+                ConstraintBox::Count,
                 |l| pick(l, "Accelerators ≤", "加速卡数 ≤"),
                 |c| c.max_count,
                 |c, v| c.max_count = v,
@@ -474,6 +500,7 @@ fn ConstraintInputs() -> impl IntoView {
             {number_constraint(
                 a,
                 "constraint-budget",
+                ConstraintBox::Budget,
                 |l| pick(l, "Budget per instance-hour ≤ (view currency)", "每实例小时预算 ≤（当前货币）"),
                 |c| c.max_price_per_hour,
                 |c, v| c.max_price_per_hour = v,

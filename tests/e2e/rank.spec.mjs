@@ -103,3 +103,22 @@ test('a ranked offer opens its details', async ({ page }) => {
   await expect(page.locator('#detail-dialog')).toBeVisible();
   await expect(page.locator('#detail-dialog h2')).toContainText(id.split('/')[1]);
 });
+
+test('a negative or fractional accelerator count is refused with its range, and the ranking keeps its constraint', async ({ page }) => {
+  await openScenario(page, 'training');
+  const box = page.locator('#constraint-min-count');
+  await expect(box).toHaveValue('2');
+  const before = await ranked(page).evaluateAll((ls) => ls.map((l) => l.dataset.offer));
+  for (const typed of ['-5', '0.5']) {
+    await box.fill(typed);
+    await expect(page.locator('#constraint-min-count-message')).toContainText('Allowed: 1 to 100,000 accelerators.');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    // Never read as 5, nor as no constraint: the ranking is the one before.
+    expect(await ranked(page).evaluateAll((ls) => ls.map((l) => l.dataset.offer))).toEqual(before);
+  }
+  await box.fill('8');
+  await expect(page.locator('#constraint-min-count-message')).toHaveText('');
+  for (const item of await ranked(page).all()) {
+    expect((await facts(item)).count).toBeGreaterThanOrEqual(8);
+  }
+});

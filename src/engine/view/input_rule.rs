@@ -64,6 +64,63 @@ pub fn max_age() -> InputRule {
     }
 }
 
+/// A constraint of the ranking ("Must have"): memory per accelerator, accelerator counts, a
+/// budget per instance-hour. Blank means no constraint; a negative or absurd value is refused,
+/// not turned into another one.
+pub fn constraint(kind: ConstraintBox) -> InputRule {
+    let (label, min, max, whole, unit) = match kind {
+        ConstraintBox::Memory => (
+            ("Memory per accelerator", "单卡显存"),
+            1.0,
+            10_000.0,
+            false,
+            ("GB", "GB"),
+        ),
+        ConstraintBox::Count => (
+            ("An accelerator count", "加速卡数"),
+            1.0,
+            100_000.0,
+            true,
+            ("accelerators", "张"),
+        ),
+        ConstraintBox::Budget => (
+            ("A budget", "预算"),
+            0.01,
+            10_000_000.0,
+            false,
+            (
+                "per instance-hour, in the view's currency",
+                "每实例小时（当前货币）",
+            ),
+        ),
+    };
+    InputRule {
+        label,
+        min,
+        max,
+        whole,
+        unit: (unit.0.into(), unit.1.into()),
+        bound_unit: "",
+        why: None,
+    }
+}
+
+/// Which constraint box a [`constraint`] rule is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConstraintBox {
+    Memory,
+    Count,
+    Budget,
+}
+
+/// Reads a constraint box: `Ok(None)` when blank (no constraint).
+pub fn read_constraint(kind: ConstraintBox, text: &str) -> Result<Option<f64>, ProblemKind> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    constraint(kind).read(text).map(Some)
+}
+
 /// A custom offer's price, in its own `currency` and `unit`. The floor is a hundredth of the
 /// currency's unit (the cheapest GPU shares rent for a few cents an hour; 1e-300 once put a
 /// free 8×H100 at the top of the table); the ceilings are far above any instance: 100,000 an
@@ -413,5 +470,28 @@ mod tests {
         }
         assert_eq!(box_.steps.len(), MAX_STEPS);
         assert_eq!(box_.typed("99x", Err(())), Err(((), 98)));
+    }
+
+    #[test]
+    fn a_constraint_box_refuses_negative_and_fractional_counts_and_keeps_blank_as_none() {
+        assert_eq!(read_constraint(ConstraintBox::Count, " "), Ok(None));
+        assert_eq!(read_constraint(ConstraintBox::Count, "8"), Ok(Some(8.0)));
+        assert_eq!(
+            read_constraint(ConstraintBox::Count, "-5"),
+            Err(ProblemKind::BelowMin)
+        );
+        assert_eq!(
+            read_constraint(ConstraintBox::Count, "0.5"),
+            Err(ProblemKind::NotWhole)
+        );
+        assert_eq!(
+            read_constraint(ConstraintBox::Memory, "1e999"),
+            Err(ProblemKind::NotFinite)
+        );
+        let said = constraint(ConstraintBox::Count).message(ProblemKind::BelowMin, Lang::En);
+        assert_eq!(
+            said,
+            "An accelerator count must be at least 1. Allowed: 1 to 100,000 accelerators."
+        );
     }
 }
