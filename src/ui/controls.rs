@@ -12,11 +12,11 @@ use super::discounts_menu::DiscountsMenu;
 use super::export_menu::ExportMenu;
 use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
+use super::typed_value::TypedValue;
 use crate::engine::catalog::Currency;
 use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::share::Token;
 use crate::engine::view::custom_rate;
-use crate::engine::view::input_rule::Typing;
 use crate::engine::view::state::{Mode, ViewState};
 
 /// A select over a closed set of choices, bound to one field of the view state. Option values
@@ -155,28 +155,18 @@ pub fn Controls() -> impl IntoView {
 
 /// The user's own USD→CNY rate: typed text stays as typed; text the engine's rule refuses
 /// is said inline with the band a rate must fall in, and changes nothing: the last good rate
-/// (by the engine's [`Typing`]: never one that was only the first keystrokes of the refused
-/// text), or the reference, stays in force. While a typed rate is in force, a marker beside
-/// the box says so.
+/// (by [`TypedValue`]: never one that was only the first keystrokes of the refused text),
+/// or the reference, stays in force. While a typed rate is in force, a marker beside the box
+/// says so.
 #[component]
 fn CustomRate() -> impl IntoView {
     let a = atlas();
-    let shown = |rate: Option<f64>| rate.map(|r| r.to_string()).unwrap_or_default();
-    let initial = a.state.with_untracked(|s| s.custom_rate);
-    let text = RwSignal::new(shown(initial));
-    let typing = StoredValue::new(Typing::new(&shown(initial), initial));
-    // The rate this box wrote itself; any other change (a link, a saved view, a chip's ×)
-    // resets the box to the state's rate.
-    let written = StoredValue::new(initial);
-    let in_state = Memo::new(move |_| a.state.with(|s| s.custom_rate));
-    Effect::new(move |_| {
-        let now = in_state.get();
-        if written.get_value() != now {
-            written.set_value(now);
-            text.set(shown(now));
-            typing.set_value(Typing::new(&shown(now), now));
-        }
-    });
+    let rate = TypedValue::new(
+        a,
+        |s| s.custom_rate,
+        |r| r.map(|r| r.to_string()).unwrap_or_default(),
+    );
+    let text = rate.text;
     let reference = move || {
         a.rates
             .with(|r| r.reference().rate(Currency::Usd, Currency::Cny))
@@ -190,15 +180,9 @@ fn CustomRate() -> impl IntoView {
     };
     let on_input = move |ev| {
         let typed = event_target_value(&ev);
-        text.set(typed.clone());
         let read = custom_rate::read(&typed, reference());
-        let rate = match typing.try_update_value(|t| t.typed(&typed, read)) {
-            Some(Ok(rate) | Err((_, rate))) => rate,
-            None => return,
-        };
-        written.set_value(rate);
-        if a.state.with_untracked(|s| s.custom_rate) != rate {
-            a.update(|s| s.custom_rate = rate);
+        if let Some(changed) = rate.input(typed, read) {
+            a.update(|s| s.custom_rate = changed);
         }
     };
     view! {

@@ -6,12 +6,13 @@ use std::collections::BTreeSet;
 use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
+use super::typed_value::TypedValue;
 use crate::engine::catalog::Link;
 use crate::engine::catalog::{Area, ProviderCategory, Vendor};
 use crate::engine::present::i18n::{self, Msg};
 use crate::engine::share::Token;
 use crate::engine::view::filters::{Filters, RangeField};
-use crate::engine::view::input_rule::{self, Typing};
+use crate::engine::view::input_rule;
 use crate::engine::view::range::RangeError;
 use crate::engine::view::state::ViewState;
 
@@ -337,21 +338,12 @@ fn range_input(
 /// last good limit (never one that was only the first keystrokes of the refused text)
 /// stays in force.
 fn max_age_input(a: Atlas) -> impl IntoView {
-    let shown = |months: Option<u32>| months.map(|m| m.to_string()).unwrap_or_default();
-    let initial = a.state.with_untracked(|s| s.filters.max_age_months);
-    let text = RwSignal::new(shown(initial));
-    let typing = StoredValue::new(Typing::new(&shown(initial), initial));
-    // The limit this box wrote itself; any other change (a chip's ×, a link) resets the box.
-    let written = StoredValue::new(initial);
-    let in_state = Memo::new(move |_| a.state.with(|s| s.filters.max_age_months));
-    Effect::new(move |_| {
-        let now = in_state.get();
-        if written.get_value() != now {
-            written.set_value(now);
-            text.set(shown(now));
-            typing.set_value(Typing::new(&shown(now), now));
-        }
-    });
+    let months = TypedValue::new(
+        a,
+        |s| s.filters.max_age_months,
+        |m| m.map(|m| m.to_string()).unwrap_or_default(),
+    );
+    let (text, in_state) = (months.text, months.in_state);
     let problem = move || {
         let lang = a.lang.get();
         input_rule::read_max_age(&text.get())
@@ -360,15 +352,9 @@ fn max_age_input(a: Atlas) -> impl IntoView {
     };
     let on_input = move |ev| {
         let typed = event_target_value(&ev);
-        text.set(typed.clone());
         let read = input_rule::read_max_age(&typed);
-        let months = match typing.try_update_value(|t| t.typed(&typed, read)) {
-            Some(Ok(months) | Err((_, months))) => months,
-            None => return,
-        };
-        written.set_value(months);
-        if in_state.get_untracked() != months {
-            a.update(|s| s.filters.max_age_months = months);
+        if let Some(changed) = months.input(typed, read) {
+            a.update(|s| s.filters.max_age_months = changed);
         }
     };
     view! {

@@ -104,13 +104,22 @@ impl<'a> Priced<'a> {
     /// the market an offer is judged in ("only offer" after searching `p4d` was the search's
     /// answer, not the market's).
     pub fn market(&self, filters: &Filters, today: &AsOf) -> Vec<&Row<'a>> {
-        let compiled = filters.without_search().compile();
+        let kept = self.kept_by(&filters.without_search().compile(), today);
         self.rows
             .iter()
-            .filter(|r| {
-                r.quote
+            .zip(kept)
+            .filter_map(|(row, kept)| kept.then_some(row))
+            .collect()
+    }
+
+    /// Which rows `compiled` keeps, in memory order.
+    fn kept_by(&self, compiled: &Compiled, today: &AsOf) -> Vec<bool> {
+        self.rows
+            .iter()
+            .map(|row| {
+                row.quote
                     .as_ref()
-                    .is_some_and(|q| compiled.keep(r.entry, q, today))
+                    .is_some_and(|quote| compiled.keep(row.entry, quote, today))
             })
             .collect()
     }
@@ -134,15 +143,7 @@ impl<'a> Priced<'a> {
         // Test every row in memory order first, then walk the sort order: testing in sort
         // order jumps about the entries, and at 100k offers the cache misses cost more than
         // the tests themselves.
-        let filtered: Vec<bool> = self
-            .rows
-            .iter()
-            .map(|row| {
-                row.quote
-                    .as_ref()
-                    .is_some_and(|quote| compiled.keep(row.entry, quote, today))
-            })
-            .collect();
+        let filtered = self.kept_by(&compiled, today);
         // "Fits only" narrows what the filters keep; without it (the usual case) the kept
         // rows are the filtered ones, with no second pass.
         let narrowed: Vec<bool>;
@@ -174,16 +175,7 @@ impl<'a> Priced<'a> {
             let in_market: &[bool] = if filters.search.trim().is_empty() {
                 &filtered
             } else {
-                let compiled = filters.without_search().compile();
-                unsearched = self
-                    .rows
-                    .iter()
-                    .map(|row| {
-                        row.quote
-                            .as_ref()
-                            .is_some_and(|quote| compiled.keep(row.entry, quote, today))
-                    })
-                    .collect();
+                unsearched = self.kept_by(&filters.without_search().compile(), today);
                 &unsearched
             };
             let market = self.rows.iter().zip(in_market).filter(|(row, f)| {

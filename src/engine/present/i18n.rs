@@ -332,14 +332,7 @@ pub fn price_unit(lang: Lang, currency: &str, basis_: PriceBasis, duration_: Dur
 
 /// What one unit of a catalog price buys, as the detail view names it.
 pub fn price_unit_label(lang: Lang, unit: PriceUnit) -> &'static str {
-    let (en, zh) = match unit {
-        PriceUnit::InstanceHour => ("instance-hour", "实例·小时"),
-        PriceUnit::AcceleratorHour => ("accelerator-hour", "卡·小时"),
-        PriceUnit::InstanceMonth => ("instance-month", "实例·月"),
-        PriceUnit::AcceleratorMonth => ("accelerator-month", "卡·月"),
-        PriceUnit::InstanceTerm => ("whole term", "整个期限"),
-        PriceUnit::AcceleratorSecond => ("accelerator-second", "卡·秒"),
-    };
+    let (en, zh) = crate::view::input_rule::unit_words(unit);
     pick(lang, en, zh)
 }
 

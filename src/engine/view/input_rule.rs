@@ -169,7 +169,8 @@ pub fn price_band(unit: PriceUnit) -> (f64, f64) {
     }
 }
 
-fn unit_words(unit: PriceUnit) -> (&'static str, &'static str) {
+/// What one unit of a catalog price buys, in English and Chinese (the detail view's words too).
+pub fn unit_words(unit: PriceUnit) -> (&'static str, &'static str) {
     match unit {
         PriceUnit::InstanceHour => ("instance-hour", "实例·小时"),
         PriceUnit::AcceleratorHour => ("accelerator-hour", "卡·小时"),
