@@ -18,6 +18,7 @@
 //! - [`report`]: the Markdown change report a refresh prints (the bot's pull-request body).
 //! - [`run`]: a whole refresh over the catalog folder.
 //! - [`figures`]: the catalog's health in numbers (freshness, coverage, anomalies).
+//! - [`readme`]: the README's figures, generated from the catalog and checked against it.
 //! - [`twice`]: the same product priced twice at different dates, which the catalog must not.
 //!
 //! # Never
@@ -36,6 +37,7 @@ pub mod live;
 pub mod merge;
 pub mod offers;
 pub mod quote;
+pub mod readme;
 pub mod report;
 pub mod run;
 pub mod table;

@@ -1,6 +1,9 @@
 //! `catalog_figures [CATALOG_DIR] [--today YYYY-MM-DD]`: prints the catalog's health figures
 //! (freshness, coverage, anomalies) as a Markdown table. `scripts/catalog-figures.sh` runs it
 //! on this checkout and, given a git revision, on that one too, for a before → after.
+//!
+//! `catalog_figures [CATALOG_DIR] --readme README.md` rewrites the README's generated figures
+//! instead (`gpu_atlas_refresh::readme`; `scripts/catalog-figures.sh --readme`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -11,10 +14,12 @@ use catalog::AsOf;
 fn main() -> ExitCode {
     let mut dir = PathBuf::from("catalog");
     let mut today = None;
+    let mut readme = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--today" => today = args.next().and_then(|t| AsOf::parse(&t).ok()),
+            "--readme" => readme = args.next().map(PathBuf::from),
             other => dir = PathBuf::from(other),
         }
     }
@@ -34,8 +39,11 @@ fn main() -> ExitCode {
         }),
         Err(_) => Vec::new(),
     };
-    match load(&files, today) {
-        Ok(catalog) => {
+    match (load(&files, today), readme) {
+        (Ok(catalog), Some(path)) => {
+            write_readme(&path, &gpu_atlas_refresh::readme::block(&catalog, &feeds))
+        }
+        (Ok(catalog), None) => {
             println!("Catalog figures on {today} ({}):\n", dir.display());
             print!(
                 "{}",
@@ -43,11 +51,40 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(problems) => {
+        (Err(problems), _) => {
             for p in problems {
                 eprintln!("  {p}");
             }
             ExitCode::from(1)
+        }
+    }
+}
+
+/// Writes `block` into the README at `path` in place of its generated figures.
+fn write_readme(path: &std::path::Path, block: &str) -> ExitCode {
+    let result = std::fs::read_to_string(path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| {
+            let new = gpu_atlas_refresh::readme::splice(&text, block)?;
+            if new == text {
+                return Ok(false);
+            }
+            std::fs::write(path, new).map_err(|e| e.to_string())?;
+            Ok(true)
+        });
+    match result {
+        Ok(changed) => {
+            let what = if changed {
+                "updated"
+            } else {
+                "already current"
+            };
+            println!("{}: figures {what}", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("catalog_figures: {}: {e}", path.display());
+            ExitCode::from(2)
         }
     }
 }
