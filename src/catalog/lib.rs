@@ -36,6 +36,11 @@ pub mod model;
 pub mod problem;
 pub mod tensor_bound;
 
+/// Test only: every accelerator with an offer has its architecture and dense tensor figure,
+/// or is on the commented list of what is still unknown and why.
+#[cfg(all(test, feature = "load"))]
+mod datasheet_coverage;
+
 pub use date::AsOf;
 pub use lang::{pick, Lang};
 pub use model::*;
