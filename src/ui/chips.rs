@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::context::{atlas, Atlas};
 use super::custom_rate_marker::CustomRateMarker;
 use super::discount_marker::DiscountMarker;
+use super::left_out::{Unpriced, Unstated};
 use crate::engine::present::chips::{chips, clear_all, Chip};
 use crate::engine::present::i18n::{self, Msg};
 use crate::engine::present::market;
@@ -83,6 +84,7 @@ pub fn Chips() -> impl IntoView {
                     view! {
                         <strong data-testid="shown-count">{move || a.shown.with(|s| s.rows.len())}</strong>
                         " " {move || a.t(Msg::ShownOf)} " " {total} " " {move || a.t(Msg::OffersWord)}
+                        <Unpriced />
                     }.into_any()
                 }}
                 " " <CustomRateMarker id="status-custom-rate" />
@@ -98,6 +100,9 @@ pub fn Chips() -> impl IntoView {
             })}
             <Show when=move || market_mode.get()>
                 <OldPrices />
+            </Show>
+            <Show when=move || !market_mode.get()>
+                <Unstated />
             </Show>
             <ul class="chips" aria-label=move || a.t(Msg::Filters)>
                 <For

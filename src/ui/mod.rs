@@ -23,6 +23,7 @@ mod discounts_menu;
 mod export_menu;
 mod filters_panel;
 mod header;
+mod left_out;
 mod link;
 mod market;
 mod menus;

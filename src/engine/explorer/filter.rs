@@ -67,9 +67,54 @@ impl RangeField {
     }
 }
 
+/// What the filters say of one offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    Yes,
+    /// It passes every filter whose fact it states, but one filter asks for a fact it does
+    /// not state (multi-node clusters, an interconnect, Kubernetes, vCPUs …). Unknown is not
+    /// "no": such an offer is counted apart and shown, marked, when the view asks
+    /// ([`Filters::unstated`]).
+    Unstated,
+    No,
+}
+
+/// One filter's answer for an offer: yes, no, or the offer does not say.
+fn answer(fact: Option<bool>) -> Kept {
+    match fact {
+        Some(true) => Kept::Yes,
+        Some(false) => Kept::No,
+        None => Kept::Unstated,
+    }
+}
+
+/// Several filters' answers together: any "no" is no; else any unstated is unstated.
+fn all(answers: impl IntoIterator<Item = Kept>) -> Kept {
+    let mut verdict = Kept::Yes;
+    for a in answers {
+        match a {
+            Kept::No => return Kept::No,
+            Kept::Unstated => verdict = Kept::Unstated,
+            Kept::Yes => {}
+        }
+    }
+    verdict
+}
+
 impl Compiled {
-    /// Whether an offer, priced by `quote` for the chosen term and regions, passes every filter.
+    /// Whether an offer, priced by `quote` for the chosen term and regions, is shown: it
+    /// passes every filter, or states nothing for one and the view shows such offers.
     pub fn keep(&self, entry: &Entry<'_>, quote: &Quote, today: &AsOf) -> bool {
+        self.admits(self.judge(entry, quote, today))
+    }
+
+    /// Whether the view shows an offer the filters judged `kept`.
+    pub fn admits(&self, kept: Kept) -> bool {
+        kept == Kept::Yes || kept == Kept::Unstated && self.filters.unstated
+    }
+
+    /// What the filters say of an offer, priced by `quote` for the chosen term and regions.
+    pub fn judge(&self, entry: &Entry<'_>, quote: &Quote, today: &AsOf) -> Kept {
         let f = &self.filters;
         let offer = entry.offer;
         let provider = entry.provider;
@@ -78,7 +123,8 @@ impl Compiled {
             set.is_empty() || value.is_some_and(|v| set.contains(v))
         };
         let facts = &provider.facts;
-        self.search.matches(&entry.haystack)
+        // Facts every offer states: a miss is a plain no.
+        let known = self.search.matches(&entry.haystack)
             && in_set(&f.providers, Some(&provider.id))
             && (f.categories.is_empty() || f.categories.contains(&provider.category))
             && (f.vendors.is_empty() || accelerator.is_some_and(|a| f.vendors.contains(&a.vendor)))
@@ -88,16 +134,6 @@ impl Compiled {
                 &f.architectures,
                 accelerator.and_then(|a| a.architecture.as_deref()),
             )
-            && self.ranges.iter().all(|(field, range)| {
-                field
-                    .value(entry, Some(quote))
-                    .is_some_and(|v| range.contains(v))
-            })
-            && (f.links.is_empty()
-                || f.links
-                    .iter()
-                    .any(|l| l.held_by(entry.offer, accelerator) == Some(true)))
-            && (!f.multi_node || offer.multi_node == Some(true))
             && (!f.per_second_billing
                 || quote.billing.or(provider.billing_increment) == Some(BillingIncrement::Second))
             && (!f.no_commitment
@@ -105,12 +141,55 @@ impl Compiled {
                     quote.term,
                     Term::OnDemand | Term::Spot | Term::Free | Term::Serverless
                 ) && facts.minimum_charge.is_none())
-            && (!f.kubernetes || facts.kubernetes.is_some())
-            && (!f.framework_images || facts.framework_images.is_some())
-            && (!f.notebooks || facts.notebooks.is_some())
             && (!f.hide_unknown_price || quote.missing != Some(Missing::Price))
             && f.max_age_months
-                .is_none_or(|months| quote.as_of.months_until(today) <= months as i32)
+                .is_none_or(|months| quote.as_of.months_until(today) <= months as i32);
+        if !known {
+            return Kept::No;
+        }
+        // Facts an offer may leave unstated: a range over a quantity it does not give, a
+        // link it does not name, multi-node clusters, the provider's tooling.
+        let stated = |wanted: bool, fact: Option<&String>| {
+            if wanted {
+                answer(fact.map(|_| true))
+            } else {
+                Kept::Yes
+            }
+        };
+        all([
+            all(self.ranges.iter().map(|(field, range)| {
+                answer(field.value(entry, Some(quote)).map(|v| range.contains(v)))
+            })),
+            if f.links.is_empty() {
+                Kept::Yes
+            } else {
+                let held: Vec<Kept> = f
+                    .links
+                    .iter()
+                    .map(|l| answer(l.held_by(offer, accelerator)))
+                    .collect();
+                any(held)
+            },
+            if f.multi_node {
+                answer(offer.multi_node)
+            } else {
+                Kept::Yes
+            },
+            stated(f.kubernetes, facts.kubernetes.as_ref()),
+            stated(f.framework_images, facts.framework_images.as_ref()),
+            stated(f.notebooks, facts.notebooks.as_ref()),
+        ])
+    }
+}
+
+/// "Any of these": any yes is yes; else any unstated is unstated.
+fn any(answers: Vec<Kept>) -> Kept {
+    if answers.contains(&Kept::Yes) {
+        Kept::Yes
+    } else if answers.contains(&Kept::Unstated) {
+        Kept::Unstated
+    } else {
+        Kept::No
     }
 }
 

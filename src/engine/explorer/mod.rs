@@ -28,7 +28,7 @@ mod ranking_tests;
 pub use competition::Competition;
 pub use costing::{estimate_row, figures, hardware, price_input, JobFigures};
 pub use entry::{search_pieces, sold_in, Entry};
-pub use filter::Compiled;
+pub use filter::{Compiled, Kept};
 pub use metrics::{metrics, ranked_metrics};
 pub use place::PlaceNeed;
 pub use row::Row;
@@ -51,6 +51,12 @@ use catalog::{Accelerator, AsOf, Catalog, Term};
 pub struct Shown<'a> {
     pub rows: Vec<Row<'a>>,
     pub range_errors: Vec<(RangeField, RangeError)>,
+    /// Offers that pass every filter whose fact they state but do not state one a filter
+    /// asks for: shown, marked, when the filters say so; otherwise only counted here.
+    pub unstated: usize,
+    /// How many offers the view could price (its term and regions), before any filter: the
+    /// rest have no price in them.
+    pub priced: usize,
 }
 
 /// Every offer a view can price, in entry order, with its quote and job figures: the first
@@ -114,12 +120,20 @@ impl<'a> Priced<'a> {
 
     /// Which rows `compiled` keeps, in memory order.
     fn kept_by(&self, compiled: &Compiled, today: &AsOf) -> Vec<bool> {
+        self.judged_by(compiled, today)
+            .into_iter()
+            .map(|kept| compiled.admits(kept))
+            .collect()
+    }
+
+    /// What `compiled` says of each row, in memory order.
+    fn judged_by(&self, compiled: &Compiled, today: &AsOf) -> Vec<Kept> {
         self.rows
             .iter()
             .map(|row| {
                 row.quote
                     .as_ref()
-                    .is_some_and(|quote| compiled.keep(row.entry, quote, today))
+                    .map_or(Kept::No, |quote| compiled.judge(row.entry, quote, today))
             })
             .collect()
     }
@@ -143,7 +157,9 @@ impl<'a> Priced<'a> {
         // Test every row in memory order first, then walk the sort order: testing in sort
         // order jumps about the entries, and at 100k offers the cache misses cost more than
         // the tests themselves.
-        let filtered = self.kept_by(&compiled, today);
+        let judged = self.judged_by(&compiled, today);
+        let filtered: Vec<bool> = judged.iter().map(|&k| compiled.admits(k)).collect();
+        let unstated = judged.iter().filter(|&&k| k == Kept::Unstated).count();
         // "Fits only" narrows what the filters keep; without it (the usual case) the kept
         // rows are the filtered ones, with no second pass.
         let narrowed: Vec<bool>;
@@ -160,13 +176,10 @@ impl<'a> Priced<'a> {
         };
         // Clones, not moves: the priced rows stay for the next filter change.
         let mut rows = Vec::with_capacity(kept.iter().filter(|k| **k).count());
-        rows.extend(
-            order
-                .positions
-                .iter()
-                .filter(|&&i| kept[i])
-                .map(|&i| self.rows[i].clone()),
-        );
+        rows.extend(order.positions.iter().filter(|&&i| kept[i]).map(|&i| Row {
+            unstated: judged[i] == Kept::Unstated,
+            ..self.rows[i].clone()
+        }));
         if need.set {
             // The market: what the filters keep, the search text and "fits only" aside, of
             // the prices that compete; an old price is placed among them but is not part of
@@ -194,6 +207,8 @@ impl<'a> Priced<'a> {
         Shown {
             rows,
             range_errors: compiled.errors,
+            unstated,
+            priced: self.rows.len(),
         }
     }
 }
@@ -310,6 +325,7 @@ impl<'a> Explorer<'a> {
                 quote: Some(quote),
                 job,
                 place: None,
+                unstated: false,
             })
         }));
         Priced { rows }
@@ -346,6 +362,7 @@ impl<'a> Explorer<'a> {
             quote,
             job,
             place: None,
+            unstated: false,
         })
     }
 
@@ -469,13 +486,10 @@ mod tests {
         sort: Sort,
         lead: Lead,
         competition: Competition,
-    ) -> Shown<'a> {
+    ) -> Vec<Row<'a>> {
         let order = sort_order_led(&rows, sort, lead, competition);
         let mut slots: Vec<Option<Row<'_>>> = rows.into_iter().map(Some).collect();
-        Shown {
-            rows: order.into_iter().filter_map(|i| slots[i].take()).collect(),
-            range_errors: Vec::new(),
-        }
+        order.into_iter().filter_map(|i| slots[i].take()).collect()
     }
 
     /// Views that exercise every stage: searches, sets, ranges (one unreadable), sorts on
@@ -590,6 +604,61 @@ mod tests {
     }
 
     #[test]
+    fn an_offer_that_does_not_state_what_a_filter_asks_is_counted_apart_never_dropped() {
+        let (catalog, today) = setting();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        // Each filter beside a plain reading of the same fact from the offer.
+        type Fact = fn(&Entry<'_>) -> Option<bool>;
+        type Case = (&'static str, fn(&mut Filters), Fact);
+        let cases: [Case; 3] = [
+            (
+                "multi-node",
+                |f| f.multi_node = true,
+                |e| e.offer.multi_node,
+            ),
+            (
+                "infiniband",
+                |f| {
+                    f.links.insert(Link::Infiniband);
+                },
+                |e| Link::Infiniband.held_by(e.offer, e.accelerator),
+            ),
+            (
+                "vcpus",
+                |f| {
+                    f.ranges.insert(RangeField::Vcpus, ">=32".into());
+                },
+                |e| e.offer.vcpus.map(|v| v >= 32.0),
+            ),
+        ];
+        for (name, set, fact) in cases {
+            let mut state = ViewState::default();
+            set(&mut state.filters);
+            let priced = explorer.price(&state, &rates);
+            let count =
+                |want: Option<bool>| priced.rows.iter().filter(|r| fact(r.entry) == want).count();
+            let (yes, unstated) = (count(Some(true)), count(None));
+            assert!(
+                yes > 0 && unstated > 0,
+                "{name}: {yes} stated, {unstated} not"
+            );
+            let shown = explorer.show(&state, &rates, &today);
+            assert_eq!(shown.rows.len(), yes, "{name}");
+            assert_eq!(shown.unstated, unstated, "{name}");
+            assert!(shown.rows.iter().all(|r| !r.unstated), "{name}");
+            assert_eq!(shown.priced, priced.rows.len());
+            // Asked for, they are shown and marked; the offers that say "no" stay out.
+            state.filters.unstated = true;
+            let all = explorer.show(&state, &rates, &today);
+            assert_eq!(all.rows.len(), yes + unstated, "{name}");
+            let marked: Vec<_> = all.rows.iter().filter(|r| r.unstated).collect();
+            assert_eq!(marked.len(), unstated, "{name}");
+            assert!(marked.iter().all(|r| fact(r.entry).is_none()), "{name}");
+        }
+    }
+
+    #[test]
     fn every_offer_is_found_by_its_id_and_only_it() {
         let (catalog, _) = setting();
         let explorer = Explorer::new(&catalog);
@@ -639,7 +708,7 @@ mod tests {
             priced.join(own.price(&state, &rates));
             let order = priced.order(state.sort, state.lead, competition);
             let staged = priced.shown(&order, &state.filters, state.fits_only, &today);
-            assert_eq!(staged.rows, merged.rows, "{state:?}");
+            assert_eq!(staged.rows, merged, "{state:?}");
         }
         let rates = Rates::new(Fx::newest(&catalog.fx), None);
         let mut priced = explorer.price(&ViewState::default(), &rates);

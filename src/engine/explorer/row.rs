@@ -16,6 +16,9 @@ pub struct Row<'a> {
     /// Where its price stands in its market, when the filter stage was asked to say
     /// ([`super::place`]); `None` otherwise, for an unknown price, or without a variant.
     pub place: Option<Standing>,
+    /// Shown though it does not state a fact a filter asks for (the view shows such offers,
+    /// marked); never set outside the filter stage.
+    pub unstated: bool,
 }
 
 impl PartialEq for Row<'_> {
@@ -26,5 +29,6 @@ impl PartialEq for Row<'_> {
             && self.quote == other.quote
             && self.job == other.job
             && self.place == other.place
+            && self.unstated == other.unstated
     }
 }

@@ -346,7 +346,20 @@ impl CellFace {
                 title: None,
                 wrapper: Wrapper::Details(i18n::t(lang, Msg::Details)),
                 face: Face::plain(offer.instance.clone()),
-                asides: Vec::new(),
+                // Shown though it does not state what a filter asks: marked so, never a "yes".
+                asides: row
+                    .unstated
+                    .then(|| {
+                        let (text, label) = super::hidden::unstated_mark(lang);
+                        Aside {
+                            class: "badge unstated",
+                            text: text.into(),
+                            label: Some(label.into()),
+                            lang: None,
+                        }
+                    })
+                    .into_iter()
+                    .collect(),
             },
             Column::AsOf => {
                 // The date links to the source of the shown price (or of the offer's specs).

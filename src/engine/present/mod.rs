@@ -14,6 +14,7 @@ pub mod discount;
 mod discount_tests;
 pub mod export;
 pub mod face;
+pub mod hidden;
 pub mod history;
 pub mod i18n;
 pub mod live;

@@ -212,6 +212,7 @@ impl Reader<'_> {
             Some(Key::Per) => assign(self.token(p), &mut self.state.price.duration),
             Some(Key::Sort) => self.sort(p),
             Some(Key::Lead) => assign(self.token(p), &mut self.state.lead),
+            Some(Key::Unstated) => assign(self.flag(p), &mut self.state.filters.unstated),
             Some(Key::OldPrices) => assign(self.flag(p), &mut self.state.old_prices),
             Some(Key::Columns) => self.columns(p),
 

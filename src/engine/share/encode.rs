@@ -109,6 +109,7 @@ pub fn encode(state: &ViewState) -> String {
     q.flag(Key::FrameworkImages, f.framework_images);
     q.flag(Key::Notebooks, f.notebooks);
     q.flag(Key::KnownPrice, f.hide_unknown_price);
+    q.flag(Key::Unstated, f.unstated);
     if let Some(months) = f.max_age_months {
         q.put(Key::MaxAge, &months.to_string());
     }

@@ -32,6 +32,8 @@ pub enum Key {
     FrameworkImages,
     Notebooks,
     KnownPrice,
+    /// Offers that do not state a fact a filter asks for are shown, marked.
+    Unstated,
     MaxAge,
     Term,
     Areas,
@@ -77,7 +79,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 57] = [
+    pub const ALL: [Key; 58] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -97,6 +99,7 @@ impl Key {
         Key::FrameworkImages,
         Key::Notebooks,
         Key::KnownPrice,
+        Key::Unstated,
         Key::MaxAge,
         Key::Term,
         Key::Areas,
@@ -160,6 +163,7 @@ impl Key {
             Key::FrameworkImages => "images",
             Key::Notebooks => "notebooks",
             Key::KnownPrice => "known",
+            Key::Unstated => "unstated",
             Key::MaxAge => "age",
             Key::Term => "term",
             Key::Areas => "area",

@@ -21,6 +21,7 @@
 //! | `unit`, `per` | price basis, duration | `unit=memory-gb&per=month` |
 //! | `sort` | sort column, `-` for descending | `sort=-memory` |
 //! | `lead` | the group first: `data-centre` (HBM) accelerators or `none`; only when it differs from what the sort implies (the first screen's sort: data-centre; any other sort: none) | `lead=none` |
+//! | `unstated` | `1`: offers that do not state a fact a filter asks for (multi-node clusters, an interconnect, a range's quantity, Kubernetes …) are shown, marked; by default they are counted apart | `multi=1&unstated=1` |
 //! | `old` | `1`: prices past the "old" mark (over 18 months) compete for cheapest, median, place and best; by default they are shown, marked and counted apart | `old=1` |
 //! | `cols` | visible columns in order, when not the default | `cols=provider,price` |
 //! | `scn` | weights and constraints equal to a preset | `scn=training` |

@@ -178,6 +178,7 @@ fn view(rng: &mut Rng) -> ViewState {
     f.framework_images = rng.one_in(2);
     f.notebooks = rng.one_in(2);
     f.hide_unknown_price = rng.one_in(2);
+    f.unstated = rng.one_in(2);
     f.max_age_months = (!rng.one_in(2)).then(|| 1 + rng.below(600) as u32);
 
     state.regions.areas = rng.tokens();

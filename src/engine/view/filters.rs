@@ -109,6 +109,20 @@ pub struct Filters {
     pub hide_unknown_price: bool,
     /// Hide prices older than this many months, 1 to [`MAX_AGE_MONTHS`].
     pub max_age_months: Option<u32>,
+    /// Show, marked, the offers that do not state a fact a filter asks for (multi-node
+    /// clusters, an interconnect, a range's quantity …); otherwise they are counted apart.
+    pub unstated: bool,
+}
+
+/// A fact a filter asks for that an offer may leave unstated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AskedFact {
+    Range(RangeField),
+    Interconnect,
+    MultiNode,
+    Kubernetes,
+    FrameworkImages,
+    Notebooks,
 }
 
 impl Filters {
@@ -118,6 +132,26 @@ impl Filters {
             search: String::new(),
             ..self.clone()
         }
+    }
+
+    /// The facts these filters ask for that an offer may not state, in the panel's order: what
+    /// the count of offers set apart for not stating them is about.
+    pub fn asked_facts(&self) -> Vec<AskedFact> {
+        let mut asked: Vec<AskedFact> = self
+            .ranges
+            .iter()
+            .filter(|(field, text)| matches!(field.parse(text), Ok(Some(_))))
+            .map(|(field, _)| AskedFact::Range(*field))
+            .collect();
+        let toggles = [
+            (!self.links.is_empty(), AskedFact::Interconnect),
+            (self.multi_node, AskedFact::MultiNode),
+            (self.kubernetes, AskedFact::Kubernetes),
+            (self.framework_images, AskedFact::FrameworkImages),
+            (self.notebooks, AskedFact::Notebooks),
+        ];
+        asked.extend(toggles.into_iter().filter(|(on, _)| *on).map(|(_, f)| f));
+        asked
     }
 
     /// True when no filter is set.

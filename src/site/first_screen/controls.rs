@@ -3,9 +3,10 @@
 //! `Calculator` (src/ui/controls.rs, chips.rs, calculator.rs) write them for the default view.
 
 use engine::catalog::{Currency, Term};
+use engine::explorer::Shown;
 use engine::present::i18n::{self, pick, Lang, Msg};
 use engine::present::markup::El;
-use engine::present::{old_prices, table_row};
+use engine::present::{hidden, old_prices, table_row};
 use engine::pricing::{Duration, PriceBasis, Rates};
 use engine::share::Token;
 use engine::view::state::ViewState;
@@ -137,8 +138,9 @@ pub fn controls(state: &ViewState, rates: &Rates, lang: Lang) -> El {
         )
 }
 
-/// The result count ("774 of 854 offers") and the empty list of active filters.
-pub fn chips(state: &ViewState, shown: usize, total: usize, lang: Lang) -> El {
+/// The result count ("774 of 854 offers · +80 without an on-demand price") and the empty list
+/// of active filters.
+pub fn chips(state: &ViewState, shown: &Shown<'_>, total: usize, lang: Lang) -> El {
     let t = |msg| i18n::t(lang, msg);
     let note = table_row::lead_note(lang, state.lead, state.sort, state.old_prices).map(|text| {
         El::new("p")
@@ -156,13 +158,27 @@ pub fn chips(state: &ViewState, shown: usize, total: usize, lang: Lang) -> El {
                 .child(
                     El::new("strong")
                         .attr("data-testid", "shown-count")
-                        .text(shown.to_string()),
+                        .text(shown.rows.len().to_string()),
                 )
                 .text(format!(
                     " {} {total} {}",
                     t(Msg::ShownOf),
                     t(Msg::OffersWord)
-                )),
+                ))
+                .children(
+                    hidden::unpriced_note(
+                        lang,
+                        state.term,
+                        total.saturating_sub(shown.priced),
+                        false,
+                    )
+                    .map(|text| {
+                        El::new("span")
+                            .attr("class", "unpriced")
+                            .attr("id", "unpriced")
+                            .text(format!(" · {text}"))
+                    }),
+                ),
         )
         .children(note)
         .child(

@@ -47,7 +47,7 @@ pub fn screen(site: &Site, lang: Lang) -> El {
         .child(controls::controls(&state, rates, lang))
         .child(controls::chips(
             &state,
-            shown.rows.len(),
+            &shown,
             site.explorer.entries.len(),
             lang,
         ))

@@ -159,6 +159,7 @@ pub(crate) fn priced_in_terms<'a>(
                 quote: Some(quote),
                 job: None,
                 place: None,
+                unstated: false,
             };
             group
                 .priced
