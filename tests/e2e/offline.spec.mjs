@@ -1,5 +1,6 @@
 // Installable and offline: the manifest works under the sub-path, the app runs with the network
-// cut after one visit, a new deploy is offered as a whole, and lost links find their way back.
+// cut after one visit, so do the static pages visited (each in its language, saying how old it
+// is), a new deploy is offered as a whole, and lost links find their way back.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,135 @@ test.describe('offline', () => {
     // A link with a query opens offline too: the whole app is one cached page.
     await page.goto('?anything=1');
     await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible({ timeout: 20_000 });
+    await context.setOffline(false);
+  });
+});
+
+test.describe('offline pages (issue 27)', () => {
+  // With the network cut, the browser's own check for a newer sw.js fails, and a page never
+  // opened here answers 503 from the worker: both expected.
+  test.use({ expectedErrors: /request failed: .*\/sw\.js|ERR_INTERNET_DISCONNECTED|status of 503/ });
+  const visited = {
+    en: ['gpu/h100-sxm5-80gb/', 'provider/aws/'],
+    zh: ['zh/gpu/h100-sxm5-80gb/', 'zh/provider/aws/'],
+  };
+
+  test('visit, go offline, reload the app and two visited pages in each language', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await openAtlas(page, '?lang=en');
+    await controlled(page);
+    const built = await page.locator('#catalog-stats time').getAttribute('datetime');
+    expect(built).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Each page as it reads online: its language, and its lead sentence with the cheapest price.
+    const online = {};
+    for (const path of [...visited.en, ...visited.zh]) {
+      await page.gotoStatic(path);
+      await expect(page.locator('main .money').first()).toBeVisible();
+      online[path] = {
+        lang: await page.locator('html').getAttribute('lang'),
+        lead: await page.locator('main .lead').first().textContent(),
+        prices: await page.locator('main .money').count(),
+      };
+      await expect(page.locator('footer')).toContainText(built);
+    }
+    await openAtlas(page, '?lang=zh');
+    // Saving happens after the page is answered: wait until every visited page is kept.
+    await expect
+      .poll(() =>
+        page.evaluate(async (paths) => {
+          if (!(await caches.has('gpu-atlas-pages'))) return [];
+          const keys = (await (await caches.open('gpu-atlas-pages')).keys()).map((r) => r.url);
+          return paths.filter((p) => keys.includes(new URL(p, location.href).href));
+        }, [...visited.en, ...visited.zh]),
+      )
+      .toHaveLength(4);
+
+    await context.setOffline(true);
+    // The app, in each language: the catalog's rows, the offline badge in that language and the
+    // catalog's date.
+    for (const [lang, badge, stats] of [
+      ['en', 'offline — showing the catalog saved on this device', 'catalog built'],
+      ['zh', '离线——显示本机保存的目录', '目录构建于'],
+    ]) {
+      await page.goto(`?lang=${lang}`);
+      await page.reload();
+      await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+      await expect(page.locator('#offline-badge')).toHaveText(badge);
+      await expect(page.locator('#catalog-stats')).toContainText(`${stats} ${built}`);
+    }
+    // Each visited page, opened and reloaded: the same content in the same language, and a note
+    // in that language saying it is shown offline, when it was saved and the catalog's date.
+    for (const lang of ['en', 'zh']) {
+      for (const path of visited[lang]) {
+        for (const open of [() => page.gotoStatic(path), () => page.reloadStatic()]) {
+          const response = await open();
+          expect(response.status(), path).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', online[path].lang);
+          await expect(page.locator('main .lead').first()).toHaveText(online[path].lead);
+          await expect(page.locator('main .money')).toHaveCount(online[path].prices);
+          const note = page.locator('#offline-note');
+          await expect(note).toBeVisible();
+          // Saved today (or yesterday, when the test runs across midnight).
+          if (lang === 'en') {
+            await expect(note).toHaveText(
+              new RegExp(`^Offline — this page as saved on this device on \\d{4}-\\d{2}-\\d{2} \\((today|yesterday)\\)\\. Its prices are those of the catalog built ${built} \\(`),
+            );
+          } else {
+            await expect(note).toHaveText(
+              new RegExp(`^离线——显示本机于 \\d{4}-\\d{2}-\\d{2}（(今天|昨天)）保存的此页面。其中价格来自 ${built}（`),
+            );
+            // Nothing English on a Chinese page's note: Chinese, digits and dashes only.
+            expect(await note.textContent()).not.toMatch(/[A-Za-z]/);
+          }
+          await expect(page.locator('body')).not.toContainText('could not load');
+        }
+      }
+    }
+    await context.setOffline(false);
+  });
+
+  test('a page never opened here says so offline, in its own language, and leads into the app', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await openAtlas(page, '?lang=zh');
+    await controlled(page);
+    await page.gotoStatic('zh/gpu/h100-sxm5-80gb/');
+    await expect(page.locator('main .money').first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          if (!(await caches.has('gpu-atlas-pages'))) return false;
+          return !!(await caches.match(location.href, { cacheName: 'gpu-atlas-pages' }));
+        }),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    for (const [path, lang, heading, link] of [
+      ['gpu/a100-sxm4-40gb/', 'en', 'This page is not saved on this device', /^Open GPU Atlas/],
+      ['zh/gpu/a100-sxm4-40gb/', 'zh-CN', '此页面未保存在本设备上', /^打开 GPU Atlas/],
+    ]) {
+      const response = await page.gotoStatic(path);
+      expect(response.status()).toBe(503);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveText(heading);
+      await expect(page.locator('.open-app a')).toHaveText(link);
+      if (lang === 'zh-CN') {
+        // The words are Chinese (the app's name aside), and the one saved Chinese page is listed.
+        for (const words of ['h1', '#offline-note', 'h2']) {
+          expect((await page.locator(words).textContent()).replace('GPU Atlas', '')).not.toMatch(/[A-Za-z]/);
+        }
+        expect((await page.locator('.open-app a').textContent()).replace('GPU Atlas', '')).not.toMatch(/[A-Za-z]/);
+        await expect(page.locator('.saved-pages a')).toHaveCount(1);
+        await expect(page.locator('.saved-pages a')).toContainText('NVIDIA H100 SXM5 80GB');
+      } else {
+        await expect(page.locator('.saved-pages a')).toHaveCount(0);
+      }
+    }
+    // The way into the app works offline, in the page's language.
+    await page.locator('.open-app a').click();
+    await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('#offline-badge')).toHaveText('离线——显示本机保存的目录');
     await context.setOffline(false);
   });
 });
