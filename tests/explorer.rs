@@ -20,6 +20,7 @@ fn region(id: &str) -> Region {
     Region {
         id: id.into(),
         name: id.to_uppercase(),
+        name_zh: None,
         area: if id == "a" { Area::Us } else { Area::Eu },
     }
 }
@@ -111,6 +112,7 @@ fn offer(
         multi_node: None,
         source: "list".into(),
         note: None,
+        note_zh: None,
         prices,
     }
 }

@@ -163,6 +163,7 @@ mod tests {
             multi_node: None,
             source: "s".into(),
             note: None,
+            note_zh: None,
             prices: vec![],
         }
     }

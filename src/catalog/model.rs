@@ -146,6 +146,14 @@ pub const FACT_KEYS: [&str; 11] = [
 ];
 
 impl ProviderFacts {
+    /// The Chinese of one fact, where the file gives it.
+    pub fn zh(&self, key: &str) -> Option<&str> {
+        self.zh
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, text)| text.as_str())
+    }
+
     /// The source id behind one fact.
     pub fn source_of(&self, key: &str) -> Option<&str> {
         self.sources
@@ -186,6 +194,10 @@ pub struct ProviderFacts {
     pub spot: Option<String>,
     pub reserved: Option<String>,
     pub note: Option<String>,
+    /// The Chinese of the facts above, by key ("note", "spot"): `[provider.zh]` in the file.
+    /// A fact without one is shown to a Chinese reader as untranslated.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub zh: Vec<(String, String)>,
 }
 
 /// Where in the world a region is; the explorer groups regions by it.
@@ -209,6 +221,9 @@ pub enum Area {
 pub struct Region {
     pub id: String,
     pub name: String,
+    /// The region's name in Chinese (the provider's own where it has one: 华东2（上海）).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_zh: Option<String>,
     pub area: Area,
 }
 
@@ -448,6 +463,9 @@ pub struct Offer {
     pub source: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// The note in Chinese (a translation; see `catalog::lang::catalog_text`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note_zh: Option<String>,
     pub prices: Vec<Price>,
 }
 

@@ -105,11 +105,9 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     if !link::query_sets(&query, share::Key::Discounts.name()) {
         initial.discounts = super::discounts_menu::load_discounts();
     }
-    // A reader's own first screen is priced in their language's currency; a link with
-    // settings shows what its sender saw (the decoder kept the link's currency).
-    if decoded.first_screen {
-        initial.price.currency = ViewState::currency_for(initial.lang);
-    }
+    // A currency nobody picked (no `cur` in the link) is the reader's language's: a zh-CN
+    // browser opens a shared link without `cur` in CNY. A link's `cur` stays.
+    initial.settle_currency();
     let fx = Fx::newest(&explorer.catalog.fx);
     let fx_for_history = fx.clone();
     // A link's own USD→CNY rate is judged against the reference only now that it is here.

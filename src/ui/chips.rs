@@ -31,7 +31,7 @@ fn label(a: &Atlas, chip: &Chip) -> String {
             .accelerators
             .iter()
             .find(|x| &x.id == id)
-            .map_or(id.clone(), |x| x.label()),
+            .map_or(id.clone(), |x| i18n::accelerator_label(lang, x)),
         Chip::Architecture(arch) => arch.clone(),
         Chip::Range(field, text) => format!("{}: {text}", i18n::range_field(lang, *field)),
         Chip::Link(l) => i18n::link(lang, *l).to_string(),
@@ -50,7 +50,12 @@ fn label(a: &Atlas, chip: &Chip) -> String {
                 .providers
                 .iter()
                 .find(|p| p.id == provider)
-                .and_then(|p| p.region(region).map(|r| format!("{} {}", p.name, r.name)))
+                .and_then(|p| {
+                    p.region(region).map(|r| {
+                        let provider = i18n::provider_name(lang, p);
+                        format!("{provider} {}", i18n::region_name(lang, r))
+                    })
+                })
                 .unwrap_or_else(|| key.clone())
         }
     }

@@ -74,7 +74,7 @@ pub fn CompareDialog() -> impl IntoView {
                         <span class="instance-name">{r.entry.offer.instance.clone()}</span>
                         // The exact variant heads its column: a V100 among A100s says so.
                         <span class="accelerator-name">
-                            {r.entry.accelerator.map(|x| x.label())}
+                            {r.entry.accelerator.map(|x| i18n::accelerator_label(lang, x))}
                         </span>
                         <button
                             type="button"
@@ -151,7 +151,10 @@ fn ScoreBreakdown() -> impl IntoView {
     let data = Memo::new(move |_| {
         let lang = a.lang.get();
         let selection = a.selection.get();
-        let label = |id: &str| a.entry(id).map_or_else(|| id.to_string(), |e| e.label());
+        let label = |id: &str| {
+            a.entry(id)
+                .map_or_else(|| id.to_string(), |e| e.label_in(lang))
+        };
         ChartData::Stacked(
             a.ranking
                 .with(|r| score_breakdown(r, &selection, &label, lang)),

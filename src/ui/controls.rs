@@ -110,7 +110,7 @@ pub fn Controls() -> impl IntoView {
                     prop:value=move || a.state.with(|s| s.price.currency.code())
                     on:change=move |ev| {
                         if let Some(c) = Currency::from_code(&event_target_value(&ev)) {
-                            a.update(|s| s.price.currency = c);
+                            a.update(|s| s.choose_currency(c));
                         }
                     }
                 >

@@ -8,6 +8,7 @@ use crate::engine::present::chart_data::regions::region_bars;
 use leptos::task::spawn_local;
 
 use super::browser;
+use super::catalog_text;
 use super::cells;
 use super::context::{atlas, Atlas};
 use super::dialog::Dialog;
@@ -39,7 +40,7 @@ pub fn DetailDialog() -> impl IntoView {
         entry
             .get()
             .and_then(|id| a.entry(&id))
-            .map(|e| e.label())
+            .map(|e| e.label_in(a.lang.get()))
             .unwrap_or_default()
     });
     view! {
@@ -60,7 +61,10 @@ fn detail(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
     let offer = e.offer;
     let accelerator_line = e
         .accelerator
-        .map(|x| format!("{} × {}", format::quantity(offer.count), x.label()))
+        .map(|x| {
+            let label = i18n::accelerator_label(lang, x);
+            format!("{} × {label}", format::quantity(offer.count))
+        })
         .unwrap_or_else(|| "CPU".into());
     view! {
         <div class="detail">
@@ -105,7 +109,7 @@ fn market_place(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoVi
             <button type="button" class="link-button" id="detail-heat" on:click=open_heat>
                 {match lang {
                     Lang::En => format!("{} across providers and regions", accelerator.label()),
-                    Lang::Zh => format!("{} 在各服务商与地区的价格", accelerator.label()),
+                    Lang::Zh => format!("{} 在各服务商与地区的价格", i18n::accelerator_label(lang, accelerator)),
                 }}
             </button>
         </section>
@@ -118,7 +122,7 @@ fn site_pages(e: &Entry<'static>, lang: Lang) -> impl IntoView {
     let accelerator = e.accelerator.map(|x| {
         let text = match lang {
             Lang::En => format!("All {} offers", x.label()),
-            Lang::Zh => format!("{} 的全部报价", x.label()),
+            Lang::Zh => format!("{} 的全部报价", i18n::accelerator_label(lang, x)),
         };
         let href = Page::Accelerator(x.id.clone()).folder(lang);
         view! { <li><a href=href data-page="accelerator">{text}</a></li> }
@@ -126,7 +130,7 @@ fn site_pages(e: &Entry<'static>, lang: Lang) -> impl IntoView {
     let provider = e.provider;
     let text = match lang {
         Lang::En => format!("{}: prices and facts", provider.name),
-        Lang::Zh => format!("{}：价格与服务商信息", provider.name),
+        Lang::Zh => format!("{}：价格与服务商信息", i18n::provider_name(lang, provider)),
     };
     let href = Page::Provider(provider.id.clone()).folder(lang);
     view! {
@@ -182,7 +186,7 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
             .collect_view();
         view! {
             <section>
-                <h3>{i18n::t(lang, Msg::Specs)} ": " {x.label()}</h3>
+                <h3>{i18n::t(lang, Msg::Specs)} ": " {i18n::accelerator_label(lang, x)}</h3>
                 <table class="detail-table">
                     <tbody>
                         <tr>
@@ -193,7 +197,7 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
                         {rows}
                     </tbody>
                 </table>
-                {x.note.clone().map(|n| view! { <p class="note">{n}</p> })}
+                {x.note.as_deref().map(|n| catalog_text::note(lang, n, None))}
             </section>
         }
     });
@@ -236,7 +240,7 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
             <table class="detail-table">
                 <tbody>{host}</tbody>
             </table>
-            {offer.note.clone().map(|n| view! { <p class="note">{n}</p> })}
+            {offer.note.as_deref().map(|n| catalog_text::note(lang, n, offer.note_zh.as_deref()))}
         </section>
     }
 }
@@ -296,7 +300,10 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
                 .map(|(price, quote)| {
                     let region = provider
                         .region(&price.region)
-                        .map(|r| format!("{} ({})", r.name, i18n::area(lang, r.area)))
+                        .map(|r| match lang {
+                            Lang::En => format!("{} ({})", r.name, i18n::area(lang, r.area)),
+                            Lang::Zh => format!("{}（{}）", i18n::region_name(lang, r), i18n::area(lang, r.area)),
+                        })
                         .unwrap_or_else(|| price.region.to_string());
                     let native = price.amount.map(|amount| {
                         format!(
@@ -343,7 +350,7 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
                             <td>{cells::date_view(&price.as_of, lang, &a.today)}</td>
                             <td>{i18n::confidence(lang, price.confidence)}</td>
                             <td>{source.map(|s| source_link(s.title.clone(), s.url.clone(), lang))}</td>
-                            <td class="note">{price.note.clone()}{live}</td>
+                            <td class="note">{price.note.as_deref().map(|n| catalog_text::text(lang, n, None))}{live}</td>
                         </tr>
                     }
                 })
@@ -477,7 +484,10 @@ fn facts(e: &Entry<'static>, lang: Lang) -> impl IntoView {
             view! {
                 <tr data-fact=key>
                     <th scope="row">{label}</th>
-                    <td>{value.unwrap_or_else(|| i18n::t(lang, Msg::Unknown).to_string())}</td>
+                    <td>{match value {
+                        Some(v) => catalog_text::text(lang, &v, f.zh(key)),
+                        None => i18n::t(lang, Msg::Unknown).into_any(),
+                    }}</td>
                     <td>{source}</td>
                 </tr>
             }
@@ -488,14 +498,14 @@ fn facts(e: &Entry<'static>, lang: Lang) -> impl IntoView {
             <h3>
                 {i18n::t(lang, Msg::ProviderFacts)} ": "
                 {match web_address(&p.homepage) {
-                    Some(href) => view! { <a href=href.to_string() target="_blank" rel="noopener noreferrer">{p.name.clone()}</a> }.into_any(),
-                    None => view! { <span>{p.name.clone()}</span> }.into_any(),
+                    Some(href) => view! { <a href=href.to_string() target="_blank" rel="noopener noreferrer">{i18n::provider_name(lang, p).to_string()}</a> }.into_any(),
+                    None => view! { <span>{i18n::provider_name(lang, p).to_string()}</span> }.into_any(),
                 }}
             </h3>
             <table class="detail-table">
                 <tbody>{rows}</tbody>
             </table>
-            {f.note.clone().map(|n| view! { <p class="note">{n}</p> })}
+            {f.note.as_deref().map(|n| catalog_text::note(lang, n, f.zh("note")))}
         </section>
     }
 }

@@ -187,7 +187,7 @@ pub fn FiltersPanel() -> impl IntoView {
                     a,
                     x.id.clone(),
                     filters_accelerators,
-                    x.label(),
+                    i18n::accelerator_label(a.lang.get(), x),
                     format!("accelerator-{}", x.id),
                 )
             })

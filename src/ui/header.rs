@@ -42,7 +42,7 @@ pub fn Header() -> impl IntoView {
     let on_lang = move |ev| {
         let code = event_target_value(&ev);
         if let Some(lang) = Lang::from_code(&code) {
-            a.update(|s| s.lang = lang);
+            a.update(|s| s.switch_lang(lang));
         }
     };
     let on_theme = move |ev| {

@@ -6,6 +6,7 @@ mod bench;
 mod browser;
 mod calculator;
 mod catalog_file;
+mod catalog_text;
 mod cells;
 mod chart;
 mod charts_panel;

@@ -215,9 +215,10 @@ fn terms_table(plan: &OfferPlan, lang: Lang, provider: Option<&'static Provider>
         .rows
         .iter()
         .map(|row| {
-            let region = provider
-                .and_then(|p| p.region(&row.region))
-                .map_or_else(|| row.region.clone(), |r| r.name.clone());
+            let region = provider.and_then(|p| p.region(&row.region)).map_or_else(
+                || row.region.clone(),
+                |r| i18n::region_name(lang, r).to_string(),
+            );
             term_row(row, region, plan, lang)
         })
         .collect_view();

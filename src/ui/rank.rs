@@ -186,7 +186,10 @@ fn ranked_tree(
 ) -> El {
     let accelerator = entry
         .accelerator
-        .map(|x| format!("{} × {}", format::quantity(entry.offer.count), x.label()))
+        .map(|x| {
+            let label = i18n::accelerator_label(lang, x);
+            format!("{} × {label}", format::quantity(entry.offer.count))
+        })
         .unwrap_or_default();
     let memory = m.memory_per_accelerator_gb.map(|gb| {
         let text = format!(

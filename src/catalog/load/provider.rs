@@ -50,6 +50,9 @@ struct Header {
     spot: Option<String>,
     reserved: Option<String>,
     note: Option<String>,
+    /// `[provider.zh]`: the Chinese of the facts, by key.
+    #[serde(default)]
+    zh: std::collections::BTreeMap<String, String>,
 }
 
 #[derive(Deserialize)]
@@ -66,6 +69,7 @@ struct OfferEntry {
     multi_node: Option<bool>,
     source: String,
     note: Option<String>,
+    note_zh: Option<String>,
 }
 
 /// Parses one provider file; offers come back without prices (the price table adds them).
@@ -162,6 +166,16 @@ pub(super) fn load(
             ));
         }
     }
+    for key in h.zh.keys() {
+        if !crate::model::FACT_KEYS.contains(&key.as_str()) {
+            problems.push(Problem::new(
+                path,
+                "[provider.zh]",
+                key,
+                format!("{key:?} is not a provider fact"),
+            ));
+        }
+    }
     for (i, r) in parsed.region.iter().enumerate() {
         if parsed.region[..i].iter().any(|o| o.id == r.id) {
             problems.push(Problem::new(
@@ -230,6 +244,7 @@ pub(super) fn load(
             multi_node: o.multi_node,
             source: o.source,
             note: o.note,
+            note_zh: o.note_zh,
             prices: Vec::new(),
         });
     }
@@ -280,6 +295,7 @@ pub(super) fn load(
             spot: h.spot,
             reserved: h.reserved,
             note: h.note,
+            zh: h.zh.into_iter().collect(),
         },
         regions: parsed.region,
         sources: parsed.source,

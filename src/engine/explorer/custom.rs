@@ -142,6 +142,7 @@ pub fn catalog(offers: &[CustomOffer], base: &Catalog) -> Catalog {
         regions: vec![Region {
             id: "yours".into(),
             name: "As quoted".into(),
+            name_zh: Some("按报价".into()),
             area: Area::Global,
         }],
         sources: vec![source],
@@ -177,6 +178,8 @@ pub fn catalog(offers: &[CustomOffer], base: &Catalog) -> Catalog {
             multi_node: None,
             source: "yours".into(),
             note: Some(o.note.clone()).filter(|n| !n.trim().is_empty()),
+            // The visitor's own words, in whatever language they typed: shown as they are.
+            note_zh: Some(o.note.clone()).filter(|n| !n.trim().is_empty()),
             prices: vec![Price {
                 region: "yours".into(),
                 term: o.term,

@@ -21,6 +21,12 @@ impl Entry<'_> {
     pub fn label(&self) -> String {
         format!("{} · {}", self.provider.name, self.offer.instance)
     }
+
+    /// [`Entry::label`] with the provider named in the reader's language.
+    pub fn label_in(&self, lang: catalog::lang::Lang) -> String {
+        let provider = catalog::lang::provider_name(lang, self.provider);
+        format!("{provider} · {}", self.offer.instance)
+    }
 }
 
 /// The regions an offer has a price in, once each, by id.

@@ -187,7 +187,7 @@ pub fn cell_title(row: &Row<'_>, column: Column, cell: &Cell, lang: Lang) -> Opt
             let provider = row.entry.provider;
             let name = provider
                 .region(&q.region)
-                .map_or(&*q.region, |r| r.name.as_str());
+                .map_or(&*q.region, |r| i18n::region_name(lang, r));
             format!("{}: {name}", i18n::t(lang, Msg::Region))
         }),
         _ => match cell {
@@ -326,7 +326,10 @@ impl CellFace {
                 class: "provider".into(),
                 title: Some(provider.name.clone()),
                 wrapper: Wrapper::link(provider.homepage.clone(), String::new()),
-                face: Face::plain(i18n::provider_name(lang, provider).to_string()),
+                face: Face {
+                    class: "long-name",
+                    ..Face::plain(i18n::provider_name(lang, provider).to_string())
+                },
                 asides: (provider.id == crate::explorer::custom::PROVIDER_ID)
                     .then(|| Aside {
                         class: "badge custom",
@@ -382,7 +385,22 @@ impl CellFace {
                 }
             }
             _ => {
-                let cell = column.cell(row);
+                let cell = match (column, lang) {
+                    // Names in the reader's language: the qualifier of a variant, a region.
+                    (Column::Accelerator, Lang::Zh) => row.entry.accelerator.map_or_else(
+                        || column.cell(row),
+                        |a| Cell::Text(i18n::accelerator_label(lang, a)),
+                    ),
+                    (Column::Region, Lang::Zh) => match row
+                        .quote
+                        .as_ref()
+                        .and_then(|q| row.entry.provider.region(&q.region))
+                    {
+                        Some(region) => Cell::Text(i18n::region_name(lang, region).to_string()),
+                        None => column.cell(row),
+                    },
+                    _ => column.cell(row),
+                };
                 CellFace {
                     class: if column.is_numeric() {
                         format!("{} numeric", column.key())

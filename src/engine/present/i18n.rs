@@ -4,7 +4,10 @@
 //! The language itself and the words of catalog terms live in the catalog (`catalog::lang`),
 //! which every layer shares; they are re-exported here so the UI finds every word in one place.
 
-pub use catalog::lang::{confidence, link, pick, provider_name, Lang};
+pub use catalog::lang::{
+    accelerator_label, catalog_text, confidence, link, pick, provider_name, region_name, variant,
+    CatalogText, Lang, TRANSLATED_MARK, TRANSLATED_TITLE, UNTRANSLATED_SUMMARY,
+};
 
 use catalog::{Area, PriceUnit, ProviderCategory, Term};
 

@@ -113,6 +113,9 @@ pub fn decode(query: &str, offer_exists: &dyn Fn(&str) -> bool) -> Decoded {
                 | Key::BenchTimings
         )
     });
+    // Without `cur`, the currency is the language's (CNY in Chinese); the app settles it
+    // again once the browser's language is known.
+    reader.state.settle_currency();
     // Without a `lead` key, what the sort implies: a link with its own sort (a header was
     // clicked, in version 1 too) is sorted by that column alone, as its sender saw it.
     if !keys.contains(&Some(Key::Lead)) {
@@ -203,7 +206,12 @@ impl Reader<'_> {
             Some(Key::Term) => assign(self.token(p), &mut self.state.term),
             Some(Key::Areas) => self.state.regions.areas = self.tokens(p),
             Some(Key::Regions) => self.state.regions.regions = self.strings(p),
-            Some(Key::Currency) => assign(self.token(p), &mut self.state.price.currency),
+            Some(Key::Currency) => {
+                // A link's currency was its sender's pick: it stays whatever the language.
+                if let Some(currency) = self.token(p) {
+                    self.state.choose_currency(currency);
+                }
+            }
             Some(Key::CustomRate) => {
                 let rate = self.number(p, |r| r > RATE_ABOVE && r < RATE_BELOW);
                 assign(rate.map(Some), &mut self.state.custom_rate);
@@ -670,21 +678,31 @@ mod tests {
         for query in ["", "?", "v=1", "lang=zh", "?v=1&lang=zh&theme=dark"] {
             assert!(read(query).first_screen, "{query}");
         }
-        // A link with settings shows what its sender saw: without `cur`, US dollars.
-        for query in [
-            "q=h100",
-            "v=1&lang=zh&q=h100",
-            "v=1&sort=price",
-            "v=1&cur=usd",
+        // A link with settings but without `cur` is priced in its language's currency (the
+        // app settles it again with the browser's language); a link's `cur` is a pick.
+        for (query, currency, chosen) in [
+            ("q=h100", Currency::Usd, false),
+            ("v=1&lang=zh&q=h100", Currency::Cny, false),
+            ("v=1&sort=price", Currency::Usd, false),
+            ("v=1&cur=usd", Currency::Usd, true),
+            ("v=1&lang=zh&cur=usd", Currency::Usd, true),
+            ("v=1&lang=zh&cur=cny", Currency::Cny, true),
         ] {
             let d = read(query);
             assert!(!d.first_screen, "{query}");
-            assert_eq!(d.state.price.currency, Currency::Usd, "{query}");
+            assert_eq!(d.state.price.currency, currency, "{query}");
+            assert_eq!(d.state.currency_chosen, chosen, "{query}");
         }
-        assert_eq!(
-            read("v=1&lang=zh&cur=cny").state.price.currency,
-            Currency::Cny
-        );
+        // A zh-CN browser opening an English sender's link without `cur`: yuan.
+        let mut opened = read("v=1&q=h100").state;
+        opened.lang = Lang::Zh;
+        opened.settle_currency();
+        assert_eq!(opened.price.currency, Currency::Cny);
+        // The same link with the sender's pick of dollars stays in dollars.
+        let mut opened = read("v=1&q=h100&cur=usd").state;
+        opened.lang = Lang::Zh;
+        opened.settle_currency();
+        assert_eq!(opened.price.currency, Currency::Usd);
     }
 
     #[test]

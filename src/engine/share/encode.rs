@@ -120,7 +120,11 @@ pub fn encode(state: &ViewState) -> String {
         Key::Regions,
         state.regions.regions.iter().map(String::as_str),
     );
-    q.token(Key::Currency, state.price.currency, first.price.currency);
+    // The sender's pick, or a currency not the language's: a link without `cur` opens in the
+    // reader's language's currency.
+    if state.currency_chosen || state.price.currency != ViewState::currency_for(state.lang) {
+        q.put(Key::Currency, state.price.currency.token());
+    }
     q.number(Key::CustomRate, state.custom_rate);
     q.token(Key::Unit, state.price.basis, first.price.basis);
     q.token(Key::Per, state.price.duration, first.price.duration);
@@ -343,6 +347,8 @@ mod tests {
         state.filters.search = "4090 显卡".into();
         state.filters.providers = ["autodl".to_string(), "aws".to_string()].into();
         state.columns = vec![Column::Price, Column::Provider];
+        // Chinese and nobody picked a currency: yuan, which the link need not say.
+        state.settle_currency();
         assert_eq!(
             encode(&state),
             "v=1&lang=zh&q=4090%20%E6%98%BE%E5%8D%A1&p=autodl,aws&term=spot&rate=7.25\

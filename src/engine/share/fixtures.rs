@@ -44,7 +44,7 @@ fn v1_the_readable_filter_link_of_the_issue() {
     want.filters
         .ranges
         .insert(RangeField::MemoryPerAccelerator, "80..".into());
-    want.price.currency = Currency::Cny;
+    want.choose_currency(Currency::Cny);
     assert_eq!(d.state, want);
     assert!(d.ignored.is_empty());
     assert_eq!(encode(&d.state), "v=1&gpu=h100-sxm5-80gb&mem=80..&cur=cny");
@@ -116,6 +116,8 @@ fn v1_every_table_setting_escaped_as_a_browser_copies_it() {
     want.regions.regions = strings(["aws/us-east-1"]);
     want.price.basis = PriceBasis::Accelerator;
     want.price.duration = Duration::Month;
+    // No `cur` and `lang=zh`: the reader's language's currency.
+    want.price.currency = Currency::Cny;
     assert_eq!(d.state, want);
     assert!(d.ignored.is_empty(), "{:?}", d.ignored);
 }

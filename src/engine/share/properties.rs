@@ -183,7 +183,13 @@ fn view(rng: &mut Rng) -> ViewState {
 
     state.regions.areas = rng.tokens();
     state.regions.regions = rng.ids(3);
-    state.price.currency = rng.token();
+    // A currency is the reader's pick (and the link says it) or the language's.
+    state.currency_chosen = rng.one_in(2);
+    state.price.currency = if state.currency_chosen {
+        rng.token()
+    } else {
+        ViewState::currency_for(state.lang)
+    };
     state.price.basis = rng.token();
     state.price.duration = rng.token();
     state.custom_rate = (!rng.one_in(2)).then(|| (rng.amount(999.0) + 0.001).min(999.999));

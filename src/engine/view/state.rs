@@ -96,6 +96,10 @@ pub struct ViewState {
     /// The money plan: hours of use a month and what owning would cost.
     pub plan: PlanInputs,
     pub lang: Lang,
+    /// The reader picked `price.currency` themselves (the currency menu, or a link's `cur`):
+    /// it stays when the language changes. Otherwise the currency follows the language
+    /// ([`ViewState::currency_for`]).
+    pub currency_chosen: bool,
     pub theme: Theme,
 }
 
@@ -125,6 +129,7 @@ impl Default for ViewState {
             chart_efficiency: Efficiency::default(),
             plan: PlanInputs::default(),
             lang: Lang::default(),
+            currency_chosen: false,
             theme: Theme::default(),
         }
     }
@@ -148,6 +153,28 @@ impl ViewState {
         match lang {
             Lang::Zh => Currency::Cny,
             Lang::En => Currency::Usd,
+        }
+    }
+
+    /// The reader picks a currency: it stays whatever the language.
+    pub fn choose_currency(&mut self, currency: Currency) {
+        self.price.currency = currency;
+        self.currency_chosen = true;
+    }
+
+    /// The reader switches the language: a currency they did not pick follows it (中文 → CNY,
+    /// English → USD); one they picked stays.
+    pub fn switch_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.settle_currency();
+    }
+
+    /// A currency nobody picked is the language's ([`ViewState::currency_for`]): after a link
+    /// without `cur` is read and the language is known (the link's, the saved one or the
+    /// browser's).
+    pub fn settle_currency(&mut self) {
+        if !self.currency_chosen {
+            self.price.currency = ViewState::currency_for(self.lang);
         }
     }
 
@@ -330,6 +357,32 @@ mod tests {
         state.toggle_column(Column::Provider);
         state.toggle_column(Column::Price);
         assert_eq!(state.columns, [Column::Price], "the last column stays");
+    }
+
+    #[test]
+    fn a_currency_nobody_picked_follows_the_language_and_a_picked_one_stays() {
+        let mut state = ViewState::default();
+        state.switch_lang(Lang::Zh);
+        assert_eq!(state.price.currency, catalog::Currency::Cny, "中文 → CNY");
+        state.switch_lang(Lang::En);
+        assert_eq!(state.price.currency, catalog::Currency::Usd, "back to USD");
+        state.choose_currency(catalog::Currency::Eur);
+        state.switch_lang(Lang::Zh);
+        assert_eq!(state.price.currency, catalog::Currency::Eur, "a pick stays");
+        state.choose_currency(catalog::Currency::Usd);
+        state.switch_lang(Lang::Zh);
+        assert_eq!(state.price.currency, catalog::Currency::Usd);
+        // Settling a read link: only an unpicked currency moves.
+        let mut read = ViewState {
+            lang: Lang::Zh,
+            ..ViewState::default()
+        };
+        read.settle_currency();
+        assert_eq!(read.price.currency, catalog::Currency::Cny);
+        read.currency_chosen = true;
+        read.price.currency = catalog::Currency::Usd;
+        read.settle_currency();
+        assert_eq!(read.price.currency, catalog::Currency::Usd);
     }
 
     #[test]

@@ -38,6 +38,7 @@ fn provider() -> Provider {
     let region = |id: &str| Region {
         id: id.into(),
         name: id.into(),
+        name_zh: None,
         area: catalog::Area::Us,
     };
     Provider {

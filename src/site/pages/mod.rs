@@ -23,6 +23,7 @@ pub mod offers;
 pub mod provider;
 pub mod sitemap;
 pub mod words;
+pub mod zh_text;
 
 use engine::present::i18n::Lang;
 

@@ -427,11 +427,13 @@ fn tiny_catalog() -> Catalog {
             Region {
                 id: "us-1".into(),
                 name: "<i>Ohio</i>".into(),
+                name_zh: None,
                 area: Area::Us,
             },
             Region {
                 id: "eu-1".into(),
                 name: "Paris".into(),
+                name_zh: None,
                 area: Area::Eu,
             },
         ],
@@ -471,6 +473,7 @@ fn tiny_catalog() -> Catalog {
         multi_node: None,
         source: "list".into(),
         note: None,
+        note_zh: None,
         prices,
     };
     Catalog {

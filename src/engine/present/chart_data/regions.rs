@@ -22,10 +22,10 @@ pub fn region_bars(
         .filter(|p| p.term == term)
         .map(|p| {
             let quote = price_quote(p, entry.offer, &entry.divisors, price, rates);
-            let label = entry
-                .provider
-                .region(&p.region)
-                .map_or_else(|| p.region.to_string(), |r| r.name.clone());
+            let label = entry.provider.region(&p.region).map_or_else(
+                || p.region.to_string(),
+                |r| crate::present::i18n::region_name(lang, r).to_string(),
+            );
             Bar {
                 label,
                 value: quote.value,

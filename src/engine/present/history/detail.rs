@@ -34,11 +34,11 @@ pub fn regions<'a>(entry: &Entry<'a>, history: &'a History, term: Term) -> Vec<R
 }
 
 /// The region's name as the provider gives it, else its id.
-fn region_name(entry: &Entry<'_>, region: &str) -> String {
-    entry
-        .provider
-        .region(region)
-        .map_or_else(|| region.to_string(), |r| r.name.clone())
+fn region_name(entry: &Entry<'_>, region: &str, lang: Lang) -> String {
+    entry.provider.region(region).map_or_else(
+        || region.to_string(),
+        |r| crate::present::i18n::region_name(lang, r).to_string(),
+    )
 }
 
 /// A source's title, else its id.
@@ -84,7 +84,7 @@ pub fn steps(
     let series = regions(entry, history, term)
         .into_iter()
         .map(|r| StepSeries {
-            name: region_name(entry, r.region),
+            name: region_name(entry, r.region, lang),
             steps: r
                 .history
                 .observations
@@ -176,7 +176,7 @@ pub fn last_changed(
     let (old, new) = (text(change.from), text(change.to));
     let when = long_date(&change.to.as_of, lang);
     let recorded = long_date(&change.to.recorded, lang);
-    let place = region_name(entry, region);
+    let place = region_name(entry, region, lang);
     let source = source_title(entry, &change.to.source);
     match lang {
         Lang::En => format!(

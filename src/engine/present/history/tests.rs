@@ -156,8 +156,9 @@ fn the_view_prices_history_like_everything_else() {
         Lang::Zh,
         &today(),
     );
-    let name = &entry.provider.region(REGION).unwrap().name;
-    let line = data.series.iter().find(|s| &s.name == name).unwrap();
+    // Named in the reader's language.
+    let name = catalog::lang::region_name(Lang::Zh, entry.provider.region(REGION).unwrap());
+    let line = data.series.iter().find(|s| s.name == name).unwrap();
     let usd_cny = rates.convert(1.0, Currency::Usd, Currency::Cny).unwrap();
     for (step, row) in line.steps.iter().zip(&rows) {
         let expected = row.0 * usd_cny / entry.offer.count * 730.0;
