@@ -34,6 +34,7 @@ pub mod lang;
 pub mod load;
 pub mod model;
 pub mod problem;
+pub mod short_label;
 pub mod tensor_bound;
 
 /// Test only: every accelerator with an offer has its architecture and dense tensor figure,

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::engine::view::state::Mode;
+
 use super::assumptions;
 use super::context::atlas;
 use super::discount_marker::DiscountMarker;
@@ -59,7 +61,13 @@ pub fn Calculator() -> impl IntoView {
         .collect_view()
     };
     view! {
-        <section class="calculator" id="calculator" aria-labelledby="calculator-title">
+        // The job acts on the table, the ranking and the charts; the market prices no job.
+        <section
+            class="calculator"
+            id="calculator"
+            aria-labelledby="calculator-title"
+            hidden=move || a.state.with(|s| s.mode == Mode::Market)
+        >
             <div class="calculator-head">
                 <h2 id="calculator-title">{move || pick(a.lang.get(), "Cost for my job", "按作业估算成本")}</h2>
                 <label class="field inline">

@@ -67,12 +67,14 @@ pub fn Chips() -> impl IntoView {
     let active = Memo::new(move |_| a.state.with(chips));
     let total = a.explorer.entries.len();
     let market_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Market));
+    let table_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Table));
     let note = move || {
         let lang = a.lang.get();
-        // The note says the table's order: the market view has its own rule and switch.
+        // The note says the table's order: only the table has one (the market has its own rule
+        // and switch, the ranking and the charts their own order).
         a.state
             .with(|s| lead_note(lang, s.lead, s.sort, s.old_prices))
-            .filter(|_| !market_mode.get())
+            .filter(|_| table_mode.get())
     };
     view! {
         <div class="chips-row">
@@ -106,7 +108,7 @@ pub fn Chips() -> impl IntoView {
             <Show when=move || market_mode.get()>
                 <OldPrices />
             </Show>
-            <Show when=move || !market_mode.get()>
+            <Show when=move || table_mode.get()>
                 <Unstated />
             </Show>
             <ul class="chips" aria-label=move || a.t(Msg::Filters)>

@@ -12,6 +12,7 @@ use super::discounts_menu::DiscountsMenu;
 use super::export_menu::ExportMenu;
 use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
+use super::today::TodayMarket;
 use super::typed_value::TypedValue;
 use crate::engine::catalog::Currency;
 use crate::engine::present::i18n::{self, Lang, Msg};
@@ -81,6 +82,7 @@ pub fn Controls() -> impl IntoView {
             {tab(Mode::Charts, "mode-charts", "Charts", "图表")}
             {tab(Mode::Market, "mode-market", "Market", "市场")}
         </div>
+        <TodayMarket />
         <section class="controls" aria-label="View">
             <label class="search">
                 <span>{move || a.t(Msg::Search)}</span>
@@ -141,7 +143,10 @@ pub fn Controls() -> impl IntoView {
                 </span>
             </label>
             <div class="control-buttons">
-                <ColumnsMenu />
+                // Columns are the table's: other tabs have none to choose.
+                <Show when=move || mode.get() == Mode::Table>
+                    <ColumnsMenu />
+                </Show>
                 <ExportMenu />
                 <ShareMenu />
                 <SavedMenu />

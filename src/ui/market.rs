@@ -2,6 +2,8 @@
 //! difference, and under it the heat table of the variant picked. A variant's name opens the
 //! table filtered to it, cheapest per accelerator first.
 
+use std::collections::BTreeSet;
+
 use leptos::prelude::*;
 
 use crate::engine::catalog::{pick, Term};
@@ -15,11 +17,15 @@ use crate::ui::plain::{self, Painted};
 #[component]
 pub fn MarketPanel() -> impl IntoView {
     let a = atlas();
+    // The families whose variants of unstated board are listed (folded by default).
+    let unfolded = RwSignal::new(BTreeSet::<String>::new());
     let tree = Memo::new(move |_| {
         let lang = a.lang.get();
         let price = a.market_inputs.with(|s| s.price);
-        a.market
-            .with(|rows| market_table(rows, lang, &a.today, &price))
+        unfolded.with(|open| {
+            a.market
+                .with(|rows| market_table(rows, lang, &a.today, &price, open))
+        })
     });
     let table = NodeRef::<leptos::html::Table>::new();
     Effect::new(move |painted: Option<Option<Painted>>| {
@@ -37,7 +43,10 @@ pub fn MarketPanel() -> impl IntoView {
             .accelerators
             .iter()
             .find(|x| x.id == id)
-            .map_or_else(|| id.clone(), |x| x.label());
+            .map_or_else(
+                || id.clone(),
+                |x| crate::engine::present::i18n::accelerator_label(lang, x),
+            );
         a.market_inputs.with(|state| {
             a.rates.with(|rates| {
                 let grid = heat(a.explorer, state, &id, Term::OnDemand, rates, &a.today);
@@ -52,6 +61,14 @@ pub fn MarketPanel() -> impl IntoView {
     });
 
     let on_click = move |event: web_sys::MouseEvent| {
+        if let Some((_, family)) = plain::delegated(&event, "button.fold-toggle", "data-family") {
+            unfolded.update(|open| {
+                if !open.remove(&family) {
+                    open.insert(family);
+                }
+            });
+            return;
+        }
         let Some((target, id)) = plain::delegated(&event, "button[data-variant]", "data-variant")
         else {
             return;

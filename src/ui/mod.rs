@@ -39,6 +39,7 @@ mod share_menu;
 mod since_notice;
 mod status;
 mod takeover;
+mod today;
 mod typed_value;
 
 /// Starts the app: the panic notice first, so even a failure while mounting is shown.

@@ -135,3 +135,38 @@ test("the table's optional place column sorts each variant's cheapest offers fir
   await expect(sentence).toContainText(tied ? `Tied for the cheapest with` : `The cheapest of ${all} `);
   await expect(sentence).toContainText(`${all} `);
 });
+
+test('a family line gives its cheapest over all its variants, and folds the variants of unstated board', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openMarket(page, '&lang=en');
+  const money = (text) => Number(text.replace(/[^\d.]/g, ''));
+  const family = page.locator('#market-table tr.family[data-family="NVIDIA H100"]');
+  await expect(family).toBeVisible();
+  const line = money(await family.locator('td.cheapest .money').innerText());
+  // The plain reading: the lowest of the H100 variants' own cheapest prices.
+  const ids = ['h100-sxm5-80gb', 'h100-pcie-80gb', 'h100-80gb', 'h100-unspecified'];
+  const prices = [];
+  for (const id of ids) {
+    const cell = variantRow(page, id).locator('td.cheapest .money');
+    if (await cell.count()) prices.push(money(await cell.textContent()));
+  }
+  expect(prices.length).toBeGreaterThan(1);
+  expect(line).toBe(Math.min(...prices));
+  // The line says which variant it is.
+  await expect(family.locator('td.cheapest .which')).toHaveText(/H100/);
+  // Unstated boards are folded under it, one click away.
+  await expect(variantRow(page, 'h100-80gb')).toBeHidden();
+  await expect(variantRow(page, 'h100-sxm5-80gb')).toBeVisible();
+  const fold = family.locator('button.fold-toggle');
+  await expect(fold).toHaveText(/^\+\d+ of unstated board \(\d+ offers\)$/);
+  await fold.click();
+  await expect(variantRow(page, 'h100-80gb')).toBeVisible();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  // The key columns fit 1440 px with no sideways scroll, and the caption is whole.
+  const wrap = page.locator('.market-wrap');
+  const [scroll, client] = await wrap.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(scroll).toBeLessThanOrEqual(client + 1);
+  const caption = page.locator('#market-table caption');
+  const [cw, cs] = await caption.evaluate((el) => [el.clientWidth, el.scrollWidth]);
+  expect(cs).toBeLessThanOrEqual(cw + 1);
+});

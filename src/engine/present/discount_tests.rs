@@ -293,7 +293,7 @@ fn the_market_table_and_the_comparison_mark_your_price() {
     let state = ViewState::default();
     let html = |rates: &Rates| {
         let rows = market(&explorer, &state, rates, &today());
-        market_table(&rows, Lang::En, &today(), &state.price).to_html()
+        market_table(&rows, Lang::En, &today(), &state.price, &Default::default()).to_html()
     };
     assert!(!html(&list).contains("badge yours"));
     let marked = html(&mine);

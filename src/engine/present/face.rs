@@ -12,6 +12,7 @@ use crate::explorer::{category_key, Cell, Standing};
 use crate::view::columns::Column;
 use catalog::format;
 use catalog::freshness::Freshness;
+use catalog::short_label::short_provider;
 use catalog::{AsOf, Confidence, ProviderCategory, Term};
 use workload::Fit;
 
@@ -342,6 +343,12 @@ impl CellFace {
                         lang: None,
                     })
                     .into_iter()
+                    .chain(Some(Aside {
+                        class: "short-name",
+                        text: short_provider(i18n::provider_name(lang, provider)).to_string(),
+                        label: None,
+                        lang: None,
+                    }))
                     .collect(),
             },
             Column::Instance => CellFace {
@@ -410,12 +417,40 @@ impl CellFace {
                     // Cells cut long text short: the title holds it whole (and a price's region).
                     title: cell_title(row, column, &cell, lang),
                     wrapper: Wrapper::None,
-                    asides: your_price(row, column, &cell, lang).into_iter().collect(),
-                    face: Face::of(cell, column, lang, today),
+                    asides: your_price(row, column, &cell, lang)
+                        .into_iter()
+                        .chain(short_accelerator(row, column))
+                        .collect(),
+                    face: {
+                        let face = Face::of(cell, column, lang, today);
+                        // A phone shows the short name instead (style/main.css).
+                        let short =
+                            column == Column::Accelerator && row.entry.accelerator.is_some();
+                        Face {
+                            class: if short { "long-name" } else { face.class },
+                            ..face
+                        }
+                    },
                 }
             }
         }
     }
+}
+
+/// The accelerator's short name ("H100 SXM 80G"), shown instead of the full one where room is
+/// short: a phone's frozen column would cut "NVIDIA H100 SXM5 80GB" and "NVIDIA H100 PCIe
+/// 80GB" to the same "NVIDIA H10…". The cell's title keeps the full name.
+fn short_accelerator(row: &Row<'_>, column: Column) -> Option<Aside> {
+    let accelerator = row
+        .entry
+        .accelerator
+        .filter(|_| column == Column::Accelerator)?;
+    Some(Aside {
+        class: "short-name",
+        text: accelerator.short_label(),
+        label: None,
+        lang: None,
+    })
 }
 
 /// The "your price" mark after a money cell that the user's discount moved (the prices and

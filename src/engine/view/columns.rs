@@ -118,6 +118,33 @@ impl Column {
         Column::JOB.contains(&self)
     }
 
+    /// Where the column goes in the table: the order of [`Column::ALL`], except that while a
+    /// job is set its columns and the price's date come right after the price per accelerator
+    /// (and the place in the market), the instance's own price, count and specs after them.
+    /// At 1440 px the job's answer and the date then stay in sight beside the provider and
+    /// the accelerator, even sorted by the job's cost.
+    pub fn place(self, job: bool) -> usize {
+        let at = |c: Column| {
+            Column::ALL
+                .iter()
+                .position(|a| *a == c)
+                .unwrap_or(usize::MAX)
+        };
+        if !job {
+            return at(self);
+        }
+        let lead = at(Column::MarketPlace);
+        if let Some(i) = Column::JOB.iter().position(|c| *c == self) {
+            lead + 1 + i
+        } else if self == Column::AsOf {
+            lead + 1 + Column::JOB.len()
+        } else if at(self) <= lead {
+            at(self)
+        } else {
+            at(self) + Column::JOB.len() + 1
+        }
+    }
+
     /// Whether a job column says something for this kind of job: wall time for training,
     /// throughput and price per token for serving.
     pub fn fits_job(self, serving: bool) -> bool {

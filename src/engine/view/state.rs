@@ -246,11 +246,11 @@ impl ViewState {
                     self.columns.push(column);
                 }
             }
-            self.columns
-                .sort_by_key(|c| Column::ALL.iter().position(|a| a == c));
         } else {
             self.fits_only = false;
         }
+        let with_job = job.is_some();
+        self.columns.sort_by_key(|c| c.place(with_job));
         self.job = job;
     }
 
@@ -287,8 +287,8 @@ impl ViewState {
             }
         } else {
             self.columns.push(column);
-            self.columns
-                .sort_by_key(|c| Column::ALL.iter().position(|a| a == c));
+            let with_job = self.job.is_some();
+            self.columns.sort_by_key(|c| c.place(with_job));
         }
     }
 }
@@ -344,6 +344,25 @@ mod tests {
             "a currency leaves the filter settings be"
         );
         assert_ne!(state.pricing_part(), pricing);
+    }
+
+    #[test]
+    fn with_a_job_its_answer_and_the_date_come_beside_the_accelerator_and_go_back_after() {
+        let mut state = ViewState::default();
+        let default = state.columns.clone();
+        state.set_job(Some(workload::Preset::LoraFineTune7b.job()));
+        let at = |c: Column| state.columns.iter().position(|x| *x == c).unwrap();
+        // Provider, accelerator, price per accelerator, then the job, then the date.
+        assert!(at(Column::PricePerAccelerator) < at(Column::JobFit));
+        assert!(at(Column::JobCost) < at(Column::AsOf));
+        assert!(at(Column::AsOf) < at(Column::Count));
+        assert!(at(Column::AsOf) < at(Column::Price));
+        assert_eq!(at(Column::Provider), 0);
+        state.set_job(None);
+        assert_eq!(
+            state.columns, default,
+            "the first screen's order comes back"
+        );
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod scripts;
 mod table;
 
 use engine::present::i18n::{pick, Lang};
+use engine::present::market::{today, today_markup};
 use engine::present::markup::{El, Plain};
 use engine::view::state::ViewState;
 
@@ -44,6 +45,19 @@ pub fn screen(site: &Site, lang: Lang) -> El {
                 )),
         )
         .child(controls::mode_tabs(lang))
+        .child(today_markup::section(
+            &today::lines(
+                &site.explorer,
+                &today::asked_about(&site.explorer, rates, &site.today),
+                &state,
+                rates,
+                &site.today,
+            ),
+            &state,
+            lang,
+            &site.today,
+            &|view| format!("?{}", engine::share::encode(view)),
+        ))
         .child(controls::controls(&state, rates, lang))
         .child(controls::chips(
             &state,

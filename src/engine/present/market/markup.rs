@@ -5,9 +5,14 @@
 //! own marks (OLD, ≈, ?), unknown is written as unknown.
 
 use catalog::format::{money, quantity};
+use catalog::short_label::{short_name, short_provider};
 use catalog::{pick, AsOf, Lang};
 
+use std::collections::BTreeSet;
+
+use super::family::{families, family_line, folds, FamilyLine};
 use super::heat::Heat;
+use super::spread::Spread;
 use super::{MarketRow, Pick};
 use crate::present::face::{AsOfFace, Face};
 use crate::present::i18n;
@@ -42,10 +47,11 @@ fn headings(lang: Lang, price: &PriceView) -> Vec<String> {
         pick(lang, "Cheapest committed", "承诺期最低").to_string(),
         pick(lang, "Providers · offers", "服务商 · 报价数").to_string(),
         i18n::t(lang, i18n::Msg::PriceMove90).to_string(),
-        per(pick(lang, "dense BF16 PFLOP", "稠密 BF16 PFLOP")),
-        per(pick(lang, "GB of memory", "GB 显存")),
-        pick(lang, "Memory · bandwidth", "显存 · 带宽").to_string(),
-        pick(lang, "Across regions", "跨地区").to_string(),
+        per(pick(
+            lang,
+            "dense BF16 PFLOP · GB of memory",
+            "稠密 BF16 PFLOP · GB 显存",
+        )),
     ]
 }
 
@@ -56,7 +62,7 @@ fn unknown(lang: Lang) -> El {
 }
 
 /// A price with its marks: "≈" when converted.
-fn price_el(pick_: &Pick<'_>, lang: Lang) -> El {
+pub(crate) fn price_el(pick_: &Pick<'_>, lang: Lang) -> El {
     let quote = pick_.row.quote.as_ref();
     let face = Face {
         text: money(
@@ -91,13 +97,15 @@ fn price_el(pick_: &Pick<'_>, lang: Lang) -> El {
 }
 
 /// "Lambda · us-east-1 · 2026-11-28 OLD", the date linked to its source.
-fn who_where_when(pick_: &Pick<'_>, lang: Lang, today: &AsOf) -> El {
+pub(crate) fn who_where_when(pick_: &Pick<'_>, lang: Lang, today: &AsOf) -> El {
     let row = &pick_.row;
+    let provider = catalog::lang::provider_name(lang, row.entry.provider);
+    // The region in the reader's language; its name up to its first aside, whole in the title.
     let region = row.quote.as_ref().map(|q| {
-        row.entry
-            .provider
-            .region(&q.region)
-            .map_or_else(|| q.region.to_string(), |r| r.name.clone())
+        row.entry.provider.region(&q.region).map_or_else(
+            || q.region.to_string(),
+            |r| catalog::lang::region_name(lang, r).to_string(),
+        )
     });
     let date = AsOfFace::of(row, lang, today);
     // A source without a web address (a custom offer's) is its date as text, not a link.
@@ -113,15 +121,19 @@ fn who_where_when(pick_: &Pick<'_>, lang: Lang, today: &AsOf) -> El {
         (!date.source.is_empty()).then_some(date.source.as_str()),
     )
     .nodes(face_nodes(&date.face));
+    let short = |name: &str| {
+        El::new("span")
+            .maybe(
+                "title",
+                (short_name(name) != name).then(|| name.to_string()),
+            )
+            .text(short_name(name))
+    };
     El::new("span")
         .attr("class", "who")
-        .child(
-            El::new("span")
-                .attr("class", "provider")
-                .text(catalog::lang::provider_name(lang, row.entry.provider)),
-        )
+        .child(short(provider).attr("class", "provider"))
         .text(" · ")
-        .text(region.unwrap_or_default())
+        .children(region.as_deref().map(|r| short(r).attr("class", "region")))
         .text(" · ")
         .child(link)
         .children(date.weak.map(|label| {
@@ -141,6 +153,7 @@ fn other_term(pick_: Option<&Pick<'_>>, lang: Lang, with_term: bool) -> El {
             .child(El::new("span").attr("class", "none").text("—"))
             .attr("title", pick(lang, "none in this view", "当前视图中没有"));
     };
+    // The provider's short name (whole in the title), so the column stays narrow.
     let provider = catalog::lang::provider_name(lang, pick_.row.entry.provider);
     let term = pick_
         .row
@@ -151,21 +164,13 @@ fn other_term(pick_: Option<&Pick<'_>>, lang: Lang, with_term: bool) -> El {
     td.child(price_el(pick_, lang)).child(
         El::new("span")
             .attr("class", "aside")
-            .text(format!(" {provider}{}", term.unwrap_or_default())),
+            .attr("title", provider)
+            .text(format!(
+                " {}{}",
+                short_provider(provider),
+                term.unwrap_or_default()
+            )),
     )
-}
-
-fn money_or_unknown(value: Option<f64>, row: &MarketRow<'_>, lang: Lang) -> El {
-    let currency = row
-        .cheapest
-        .as_ref()
-        .and_then(|p| p.row.quote.as_ref())
-        .map(|q| q.currency);
-    let td = El::new("td").attr("class", "numeric");
-    match (value, currency) {
-        (Some(v), Some(c)) => td.text(money(v, c)),
-        _ => td.child(unknown(lang)),
-    }
 }
 
 /// How the row's price moved over 90 days, with the offers it covers; unknown written out.
@@ -186,8 +191,72 @@ fn price_move(row: &MarketRow<'_>, lang: Lang) -> El {
     }
 }
 
-/// One variant's row.
-fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf) -> El {
+/// "12 · 40 (+3 unknown) (+2 old, not counted)": sellers and offers, and what is not counted.
+fn counts(providers: usize, offers: usize, unknown: usize, older: usize, lang: Lang) -> El {
+    let mut extra = String::new();
+    if unknown > 0 {
+        extra += &match lang {
+            Lang::En => format!("+{unknown} unknown "),
+            Lang::Zh => format!("另 {unknown} 个未知 "),
+        };
+    }
+    if older > 0 {
+        extra += &match lang {
+            Lang::En => format!("+{older} old, not counted"),
+            Lang::Zh => format!("另 {older} 个旧价，不计入"),
+        };
+    }
+    // What is not counted goes under the counts, so the column stays narrow.
+    El::new("td")
+        .attr("class", "numeric counts")
+        .text(format!("{providers} · {offers}"))
+        .children((!extra.is_empty()).then(|| {
+            El::new("span")
+                .attr("class", "aside not-counted")
+                .text(extra.trim_end())
+        }))
+}
+
+/// "$1.10 · $0.96 · $2.40": the spread's quartiles, or unknown.
+fn spread_cell(spread: Option<&Spread>, currency: Option<catalog::Currency>, lang: Lang) -> El {
+    let td = El::new("td").attr("class", "numeric spread");
+    match (spread, currency) {
+        (Some(s), Some(c)) => td.text(format!(
+            "{} · {} · {}",
+            money(s.p25, c),
+            money(s.median, c),
+            money(s.p75, c)
+        )),
+        _ => td.child(unknown(lang)),
+    }
+}
+
+fn currency_of(pick_: Option<&Pick<'_>>) -> Option<catalog::Currency> {
+    pick_.and_then(|p| p.row.quote.as_ref()).map(|q| q.currency)
+}
+
+/// The cheapest on-demand cell, and the who · where · when cell beside it.
+fn cheapest_cells(pick_: Option<&Pick<'_>>, lang: Lang, today: &AsOf) -> [El; 2] {
+    match pick_ {
+        Some(p) => [
+            El::new("td")
+                .attr("class", "numeric cheapest")
+                .child(price_el(p, lang)),
+            El::new("td")
+                .attr("class", "who-cell")
+                .child(who_where_when(p, lang, today)),
+        ],
+        None => [
+            El::new("td")
+                .attr("class", "numeric cheapest")
+                .child(unknown(lang)),
+            El::new("td").attr("class", "who-cell"),
+        ],
+    }
+}
+
+/// One variant's row; `folded`: listed under its family's fold, hidden unless unfolded.
+fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf, folded: Option<bool>) -> El {
     let a = row.accelerator;
     let id = a.id.as_str();
     let open = El::new("button")
@@ -199,90 +268,161 @@ fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf) -> El {
             pick(lang, "Show its offers in the table", "在表格中查看其报价"),
         )
         .text(a.variant.as_str());
-    let cheapest = match &row.cheapest {
-        Some(p) => El::new("td")
-            .attr("class", "numeric cheapest")
-            .child(price_el(p, lang)),
-        None => El::new("td")
-            .attr("class", "numeric cheapest")
-            .child(unknown(lang)),
-    };
-    let who = match &row.cheapest {
-        Some(p) => El::new("td")
-            .attr("class", "who-cell")
-            .child(who_where_when(p, lang, today)),
-        None => El::new("td").attr("class", "who-cell"),
-    };
-    let spread = match (&row.on_demand, &row.cheapest) {
-        (Some(s), Some(p)) => {
-            let c = p
-                .row
-                .quote
-                .as_ref()
-                .map_or(catalog::Currency::Usd, |q| q.currency);
-            El::new("td").attr("class", "numeric spread").text(format!(
-                "{} · {} · {}",
-                money(s.p25, c),
-                money(s.median, c),
-                money(s.p75, c)
-            ))
-        }
-        _ => El::new("td")
-            .attr("class", "numeric spread")
-            .child(unknown(lang)),
-    };
-    let moved = price_move(row, lang);
-    let mut counts = format!("{} · {}", row.providers, row.offers);
-    if row.unknown > 0 {
-        counts += &match lang {
-            Lang::En => format!(" (+{} unknown)", row.unknown),
-            Lang::Zh => format!("（另 {} 个未知）", row.unknown),
-        };
-    }
-    if row.older > 0 {
-        counts += &match lang {
-            Lang::En => format!(" (+{} old, not counted)", row.older),
-            Lang::Zh => format!("（另 {} 个旧价，不计入）", row.older),
-        };
-    }
+    // Memory and bandwidth under the name: the variant's facts, not a column of their own.
     let memory = a.specs.memory_gb.map(|gb| format!("{} GB", quantity(gb)));
     let bandwidth = a
         .specs
         .memory_bandwidth_gbs
         .map(|gbs| format!("{} GB/s", quantity(gbs)));
-    let specs = El::new("td").attr("class", "numeric").text(format!(
+    let specs = El::new("span").attr("class", "variant-specs").text(format!(
         "{} · {}",
         memory.unwrap_or_else(|| i18n::t(lang, i18n::Msg::Unknown).into()),
         bandwidth.unwrap_or_else(|| i18n::t(lang, i18n::Msg::Unknown).into())
     ));
-    let heat = El::new("td").child(
-        El::new("button")
-            .attr("type", "button")
-            .attr("class", "heat-open")
-            .attr("data-variant", id)
-            .attr("aria-controls", "heat")
-            .text(pick(lang, "By region", "按地区")),
-    );
+    let heat = El::new("button")
+        .attr("type", "button")
+        .attr("class", "link-button heat-open")
+        .attr("data-variant", id)
+        .attr("aria-controls", "heat")
+        .text(pick(lang, "By region", "按地区"));
+    let currency = currency_of(row.cheapest.as_ref());
+    let per_pflop = row.per_pflop().zip(currency).map(|(v, c)| money(v, c));
+    let per_gb = row.per_gb().zip(currency).map(|(v, c)| money(v, c));
+    let unknown_word = i18n::t(lang, i18n::Msg::Unknown);
+    let per = El::new("td").attr("class", "numeric per").text(format!(
+        "{} · {}",
+        per_pflop.as_deref().unwrap_or(unknown_word),
+        per_gb.as_deref().unwrap_or(unknown_word)
+    ));
+    let [cheapest, who] = cheapest_cells(row.cheapest.as_ref(), lang, today);
     El::new("tr")
         .attr("data-variant", id)
-        .child(El::new("th").attr("scope", "row").child(open))
+        .attr(
+            "class",
+            if folded.is_some() {
+                "variant folded"
+            } else {
+                "variant"
+            },
+        )
+        .maybe("hidden", (folded == Some(true)).then_some(""))
+        .child(
+            El::new("th")
+                .attr("scope", "row")
+                .child(open)
+                .child(specs)
+                .child(heat),
+        )
         .child(cheapest)
         .child(who)
-        .child(spread)
+        .child(spread_cell(row.on_demand.as_ref(), currency, lang))
         .child(other_term(row.spot.as_ref(), lang, false))
         .child(other_term(row.committed.as_ref(), lang, true))
-        .child(El::new("td").attr("class", "numeric").text(counts))
-        .child(moved)
-        .child(money_or_unknown(row.per_pflop(), row, lang))
-        .child(money_or_unknown(row.per_gb(), row, lang))
-        .child(specs)
-        .child(heat)
+        .child(counts(
+            row.providers,
+            row.offers,
+            row.unknown,
+            row.older,
+            lang,
+        ))
+        .child(price_move(row, lang))
+        .child(per)
 }
 
-/// The market view: a heading row per family, a row per variant.
-pub fn market_table(rows: &[MarketRow<'_>], lang: Lang, today: &AsOf, price: &PriceView) -> El {
+/// A family's line: its cheapest over every variant (and which), its spread, sellers and
+/// offers; and the switch that lists the variants folded under it.
+fn family_row(line: &FamilyLine<'_>, lang: Lang, today: &AsOf, unfolded: bool) -> El {
+    let variants = match lang {
+        Lang::En => format!(
+            " · {} {}",
+            line.variants,
+            if line.variants == 1 {
+                "variant"
+            } else {
+                "variants"
+            }
+        ),
+        Lang::Zh => format!(" · {} 个型号", line.variants),
+    };
+    let fold = (line.folded > 0).then(|| {
+        let text = match (lang, unfolded) {
+            (Lang::En, false) => format!(
+                "+{} of unstated board ({} offers)",
+                line.folded, line.folded_offers
+            ),
+            (Lang::En, true) => format!("Fold the {} of unstated board", line.folded),
+            (Lang::Zh, false) => format!(
+                "另 {} 个未注明板型（{} 个报价）",
+                line.folded, line.folded_offers
+            ),
+            (Lang::Zh, true) => format!("收起 {} 个未注明板型", line.folded),
+        };
+        El::new("button")
+            .attr("type", "button")
+            .attr("class", "link-button fold-toggle")
+            .attr("data-family", line.name.as_str())
+            .attr("aria-expanded", if unfolded { "true" } else { "false" })
+            .text(text)
+    });
+    let [mut cheapest, who] = cheapest_cells(line.cheapest.as_ref(), lang, today);
+    if let Some(accelerator) = line.cheapest.as_ref().and_then(|p| p.row.entry.accelerator) {
+        cheapest = cheapest.child(
+            El::new("span")
+                .attr("class", "aside which")
+                .attr("title", accelerator.label())
+                .text(format!(" {}", accelerator.short_label())),
+        );
+    }
+    let none = || {
+        El::new("td")
+            .attr("class", "numeric")
+            .child(El::new("span").attr("class", "none").text("·"))
+    };
+    El::new("tr")
+        .attr("class", "family")
+        .attr("data-family", line.name.as_str())
+        .child(
+            El::new("th")
+                .attr("scope", "row")
+                .child(
+                    El::new("span")
+                        .attr("class", "family-name")
+                        .text(line.name.as_str()),
+                )
+                .child(El::new("span").attr("class", "aside").text(variants))
+                .children(fold),
+        )
+        .child(cheapest)
+        .child(who)
+        .child(spread_cell(
+            line.spread.as_ref(),
+            currency_of(line.cheapest.as_ref()),
+            lang,
+        ))
+        .child(other_term(line.spot.as_ref(), lang, false))
+        .child(other_term(line.committed.as_ref(), lang, true))
+        .child(counts(
+            line.providers,
+            line.offers,
+            line.unknown,
+            line.older,
+            lang,
+        ))
+        .child(none())
+        .child(none())
+}
+
+/// The market view: a line per family (its cheapest over all its variants), its variants
+/// beneath; variants of unstated board are folded under their family unless `unfolded`
+/// names it.
+pub fn market_table(
+    rows: &[MarketRow<'_>],
+    lang: Lang,
+    today: &AsOf,
+    price: &PriceView,
+    unfolded: &BTreeSet<String>,
+) -> El {
     let heads = headings(lang, price);
-    let columns = heads.len();
     let head = El::new("thead").child(
         El::new("tr").children(
             heads
@@ -291,25 +431,19 @@ pub fn market_table(rows: &[MarketRow<'_>], lang: Lang, today: &AsOf, price: &Pr
         ),
     );
     let mut body = El::new("tbody");
-    let mut family = String::new();
-    for row in rows {
-        if row.family() != family {
-            family = row.family();
-            body = body.child(
-                El::new("tr").attr("class", "family").child(
-                    El::new("th")
-                        .attr("scope", "colgroup")
-                        .attr("colspan", columns.to_string())
-                        .text(family.as_str()),
-                ),
-            );
+    for group in families(rows) {
+        let line = family_line(group);
+        let open = unfolded.contains(&line.name);
+        body = body.child(family_row(&line, lang, today, open));
+        for row in group {
+            let folded = folds(row, group).then_some(!open);
+            body = body.child(variant_row(row, lang, today, folded));
         }
-        body = body.child(variant_row(row, lang, today));
     }
     let caption = pick(
         lang,
-        "What each accelerator costs now: the cheapest on-demand price per accelerator, how the prices spread, the cheapest spot and committed prices, who sells it, and how its on-demand prices moved over 90 days (the median of the offers with a recorded history). Free tiers are not counted, nor, unless you count them, prices older than 18 months.",
-        "各加速卡当前价格：按量每卡最低价、价格分布、竞价与承诺期最低价、服务商，以及按量价格 90 天内的变化（有历史记录的报价的中位数）。免费额度不计入；除非选择计入，超过 18 个月的价格也不计入。",
+        "What each accelerator costs now: a line per family with its cheapest on-demand price per accelerator over all its variants, then each variant — how the prices spread, the cheapest spot and committed prices, who sells it, and how its on-demand prices moved over 90 days. Free tiers are not counted, nor, unless you count them, prices older than 18 months.",
+        "各加速卡当前价格：每个系列一行，给出其所有型号中按量每卡最低价；其下为各型号的价格分布、竞价与承诺期最低价、服务商，以及按量价格 90 天内的变化。免费额度不计入；除非选择计入，超过 18 个月的价格也不计入。",
     );
     El::new("table")
         .attr("class", "market")

@@ -7,11 +7,14 @@
 //! per accelerator (a whole one: a vGPU slice's price is scaled up by its share). A free tier
 //! is not a market price and is counted apart; an unknown price is counted, never guessed.
 
+pub mod family;
 pub mod heat;
 pub mod markup;
 pub mod movement;
 pub mod place;
 pub mod spread;
+pub mod today;
+pub mod today_markup;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -19,7 +22,7 @@ pub use crate::explorer::Standing;
 use crate::explorer::{is_data_centre_part, Competition, Explorer, Row};
 use crate::pricing::Rates;
 use crate::view::state::ViewState;
-use catalog::{Accelerator, AsOf, Term};
+use catalog::{Accelerator, AsOf, FormFactor, Term};
 pub use movement::Movement;
 pub use spread::{quantile, Spread};
 
@@ -47,6 +50,10 @@ pub struct MarketRow<'a> {
     pub committed: Option<Pick<'a>>,
     /// Providers and offers with a known on-demand price.
     pub providers: usize,
+    /// Those providers (ids), and those prices per accelerator: a family's line counts its
+    /// sellers once and spreads over every variant's prices.
+    pub sellers: BTreeSet<&'a str>,
+    pub prices: Vec<f64>,
     pub offers: usize,
     /// Offers of the variant the view shows on demand without a known price.
     pub unknown: usize,
@@ -173,7 +180,7 @@ pub(crate) fn priced_in_terms<'a>(
 
 /// The cheapest known price among `rows` quoted in one of `terms`; ties go to the offer id
 /// first in order, as the table breaks them.
-fn cheapest<'a>(rows: &[(Row<'a>, Option<f64>)], terms: &[Term]) -> Option<Pick<'a>> {
+pub(crate) fn cheapest<'a>(rows: &[(Row<'a>, Option<f64>)], terms: &[Term]) -> Option<Pick<'a>> {
     rows.iter()
         .filter(|(row, _)| row.quote.as_ref().is_some_and(|q| terms.contains(&q.term)))
         .filter_map(|(row, price)| Some((row, (*price)?)))
@@ -242,6 +249,8 @@ pub fn market<'a>(
                 spot: cheapest(spot.get(id).unwrap_or(&none), &[Term::Spot]),
                 committed: cheapest(&commitments, &COMMITTED),
                 providers: providers.len(),
+                prices: known.iter().filter_map(|(_, p)| *p).collect(),
+                sellers: providers,
                 offers: known.len(),
                 unknown: paid.len() - known.len(),
                 free: demand
@@ -283,11 +292,14 @@ pub fn market<'a>(
         let (centre, sellers) = &families[family];
         (*centre, sellers.len())
     };
+    let unstated = |r: &MarketRow<'_>| r.accelerator.form_factor == FormFactor::Unspecified;
     rows.sort_by(|a, b| {
         let (fa, fb) = (a.family(), b.family());
         rank(&fb)
             .cmp(&rank(&fa))
             .then_with(|| fa.cmp(&fb))
+            // Variants of unstated board last, where their family folds them.
+            .then_with(|| unstated(a).cmp(&unstated(b)))
             .then_with(|| a.accelerator.variant.cmp(&b.accelerator.variant))
     });
     rows

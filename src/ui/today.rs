@@ -1,0 +1,88 @@
+//! Today's market above the table (engine `present::market::today`): the landing's first
+//! answer, pre-rendered by the site and kept here in step with the view's filters, regions,
+//! currency and rule on old prices. Its links are real view links; a click changes the view
+//! in place instead of loading the page again.
+
+use leptos::prelude::*;
+
+use crate::engine::present::market::today::{asked_about, lines, Family};
+use crate::engine::present::market::today_markup::{market_view, name, section, table_view};
+use crate::engine::share;
+use crate::engine::view::state::{Mode, ViewState};
+use crate::ui::context::atlas;
+use crate::ui::plain::{self, Painted};
+
+#[component]
+pub fn TodayMarket() -> impl IntoView {
+    let a = atlas();
+    // The set is the catalog's (the most sold families), chosen once.
+    let families: StoredValue<Vec<Family<'static>>> = StoredValue::new(
+        a.rates
+            .with_untracked(|r| asked_about(a.explorer, r, &a.today)),
+    );
+    // What the lines' prices depend on: the filters but the search text (a search narrows the
+    // list, not the market), the prices' settings and the rule on old prices.
+    let inputs = Memo::new(move |_| {
+        a.state.with(|s| ViewState {
+            filters: s.filters.without_search(),
+            old_prices: s.old_prices,
+            ..s.pricing_part()
+        })
+    });
+    let today_lines = Memo::new_with_compare(
+        move |_| {
+            inputs.with(|view| {
+                a.rates.with(|rates| {
+                    families.with_value(|f| lines(a.explorer, f, view, rates, &a.today))
+                })
+            })
+        },
+        |_, _| true,
+    );
+    let tree = Memo::new(move |_| {
+        let lang = a.lang.get();
+        today_lines.with(|lines| {
+            a.state.with(|state| {
+                section(lines, state, lang, &a.today, &|view| {
+                    format!("?{}", share::encode(view))
+                })
+            })
+        })
+    });
+    let root = NodeRef::<leptos::html::Section>::new();
+    Effect::new(move |painted: Option<Option<Painted>>| {
+        let root = root.get()?;
+        plain::paint(&root, painted.flatten(), tree.get())
+    });
+    // The links change the view in place; a modified click (a new tab) is the browser's.
+    let on_click = move |event: web_sys::MouseEvent| {
+        if event.ctrl_key() || event.meta_key() || event.shift_key() || event.button() != 0 {
+            return;
+        }
+        let Some((target, line_name)) = plain::delegated(&event, "li[data-line]", "data-line")
+        else {
+            return;
+        };
+        let to_market = target.closest("a.today-market").ok().flatten().is_some();
+        let to_table = target.closest("a.today-name").ok().flatten().is_some();
+        if !to_market && !to_table {
+            return;
+        }
+        let line = today_lines
+            .with_untracked(|lines| lines.iter().find(|l| name(l) == line_name).cloned());
+        if let Some(line) = line {
+            event.prevent_default();
+            a.update(|s| {
+                *s = if to_market {
+                    market_view(s, &line)
+                } else {
+                    table_view(s, &line)
+                }
+            });
+        }
+    };
+    let table_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Table));
+    view! {
+        <section node_ref=root hidden=move || !table_mode.get() on:click=on_click></section>
+    }
+}
