@@ -319,7 +319,7 @@ fn by_term(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lang) -> E
                 })
                 .collect();
             part = part.child(layout::table(
-                "detail-table offers",
+                "detail-table offers cards",
                 None,
                 offers::headings(w(lang, Word::Rank), &fields, lang),
                 body,
@@ -372,7 +372,7 @@ fn by_region(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lang) ->
         return section.child(El::new("p").text(w(lang, Word::NoKnownPrice)));
     }
     section.child(layout::table(
-        "detail-table offers",
+        "detail-table offers cards",
         None,
         offers::headings(w(lang, Word::RegionGroup), &fields, lang),
         rows,
@@ -395,12 +395,21 @@ fn sellers(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lang) -> E
                     Field::PerAccelerator.cell(row, site, page, lang),
                     Field::Date.cell(row, site, page, lang),
                 ),
-                None => (El::new("td").child(layout::unknown(lang)), El::new("td")),
+                None => (
+                    El::new("td")
+                        .attr("class", Field::PerAccelerator.class())
+                        .child(layout::unknown(lang)),
+                    El::new("td").attr("class", Field::Date.class()),
+                ),
             };
             El::new("tr")
                 .attr("data-provider", p.id.as_str())
                 .child(name)
-                .child(El::new("td").text(i18n::category(lang, p.category)))
+                .child(
+                    El::new("td")
+                        .attr("class", "category")
+                        .text(i18n::category(lang, p.category)),
+                )
                 .child(
                     El::new("td")
                         .attr("class", "numeric")
@@ -411,12 +420,12 @@ fn sellers(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lang) -> E
         })
         .collect();
     layout::section("sellers", "h2", w(lang, Word::WhoSellsIt)).child(layout::table(
-        "detail-table sellers",
+        "detail-table sellers cards",
         None,
         vec![
             heading(i18n::column(lang, Column::Provider), false),
-            heading(w(lang, Word::Category), false),
-            heading(w(lang, Word::Offers), true),
+            heading(w(lang, Word::Category), false).class("category"),
+            heading(w(lang, Word::Offers), true).class("offers"),
             heading(
                 format!(
                     "{}, {}",
@@ -429,8 +438,9 @@ fn sellers(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lang) -> E
                     )
                 ),
                 true,
-            ),
-            heading(i18n::column(lang, Column::AsOf), false),
+            )
+            .class(Field::PerAccelerator.class()),
+            heading(i18n::column(lang, Column::AsOf), false).class(Field::Date.class()),
         ],
         rows,
     ))

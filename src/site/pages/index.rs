@@ -67,15 +67,20 @@ pub fn accelerators(market: &Market<'_>, all: &[accelerator::Facts<'_>], lang: L
             .iter()
             .map(|f| {
                 let a = f.accelerator;
-                let name = El::new("th").attr("scope", "row").child(layout::link(
+                let name = El::new("th").attr("scope", "row").child(layout::short_link(
                     page.link_to(lang, &Page::Accelerator(a.id.clone()), lang),
-                    a.label(),
+                    &a.label(),
+                    &a.short_label(),
                 ));
                 let memory = a.specs.memory_gb.map_or_else(
-                    || El::new("td").child(layout::unknown(lang)),
+                    || {
+                        El::new("td")
+                            .attr("class", "memory")
+                            .child(layout::unknown(lang))
+                    },
                     |gb| {
                         El::new("td")
-                            .attr("class", "numeric")
+                            .attr("class", "memory numeric")
                             .text(format!("{} GB", format::quantity(gb)))
                     },
                 );
@@ -84,14 +89,19 @@ pub fn accelerators(market: &Market<'_>, all: &[accelerator::Facts<'_>], lang: L
                         Field::PerAccelerator.cell(row, site, &page, lang),
                         Field::Date.cell(row, site, &page, lang),
                     ),
-                    None => (El::new("td").child(layout::unknown(lang)), El::new("td")),
+                    None => (
+                        El::new("td")
+                            .attr("class", Field::PerAccelerator.class())
+                            .child(layout::unknown(lang)),
+                        El::new("td").attr("class", Field::Date.class()),
+                    ),
                 };
                 El::new("tr")
                     .attr("data-accelerator", a.id.as_str())
                     .child(name)
                     .child(memory)
-                    .child(count(f.sellers.len()))
-                    .child(count(f.offers))
+                    .child(counted("providers", f.sellers.len()))
+                    .child(counted("offers", f.offers))
                     .child(price)
                     .child(date)
             })
@@ -99,13 +109,13 @@ pub fn accelerators(market: &Market<'_>, all: &[accelerator::Facts<'_>], lang: L
         let id = format!("vendor-{}", vendor.token());
         main.push(
             layout::section(&id, "h2", vendor.label()).child(layout::table(
-                "detail-table index",
+                "detail-table index accelerator-index cards",
                 None,
                 vec![
                     heading(i18n::t(lang, Msg::Accelerator), false),
-                    heading(w(lang, Word::Memory), true),
-                    heading(i18n::t(lang, Msg::Providers), true),
-                    heading(w(lang, Word::Offers), true),
+                    heading(w(lang, Word::Memory), true).class("memory"),
+                    heading(i18n::t(lang, Msg::Providers), true).class("providers"),
+                    heading(w(lang, Word::Offers), true).class("offers"),
                     heading(
                         format!(
                             "{}, {}",
@@ -113,8 +123,9 @@ pub fn accelerators(market: &Market<'_>, all: &[accelerator::Facts<'_>], lang: L
                             i18n::price_unit(lang, "USD", PriceBasis::Accelerator, Duration::Hour)
                         ),
                         true,
-                    ),
-                    heading(i18n::column(lang, Column::AsOf), false),
+                    )
+                    .class(Field::PerAccelerator.class()),
+                    heading(i18n::column(lang, Column::AsOf), false).class(Field::Date.class()),
                 ],
                 rows,
             )),
@@ -168,35 +179,38 @@ pub fn providers(market: &Market<'_>, all: &[provider::Facts<'_>], lang: Lang) -
                             .attr("lang", Lang::Zh.code())
                             .text(format!(" {zh}"))
                     }));
-                let billing = p.billing_increment.map_or_else(
-                    || El::new("td").child(layout::unknown(lang)),
-                    |b| El::new("td").text(words::billing(lang, b)),
-                );
+                let billing = El::new("td").attr("class", "billing");
+                let billing = match p.billing_increment {
+                    Some(b) => billing.text(words::billing(lang, b)),
+                    None => billing.child(layout::unknown(lang)),
+                };
+                let hq = El::new("td").attr("class", "headquarters");
+                let hq = match &p.headquarters {
+                    Some(hq_) => hq.text(hq_.as_str()),
+                    None => hq.child(layout::unknown(lang)),
+                };
                 El::new("tr")
                     .attr("data-provider", p.id.as_str())
                     .child(name)
-                    .child(p.headquarters.as_ref().map_or_else(
-                        || El::new("td").child(layout::unknown(lang)),
-                        |hq| El::new("td").text(hq.as_str()),
-                    ))
-                    .child(count(p.regions.len()))
-                    .child(count(f.accelerators.len()))
-                    .child(count(f.offers))
+                    .child(hq)
+                    .child(counted("regions", p.regions.len()))
+                    .child(counted("accelerators", f.accelerators.len()))
+                    .child(counted("offers", f.offers))
                     .child(billing)
             })
             .collect();
         let id = format!("category-{}", category.token());
         main.push(
             layout::section(&id, "h2", i18n::category(lang, category)).child(layout::table(
-                "detail-table index",
+                "detail-table index provider-index cards",
                 None,
                 vec![
                     heading(i18n::column(lang, Column::Provider), false),
-                    heading(w(lang, Word::Headquarters), false),
-                    heading(i18n::t(lang, Msg::Regions), true),
-                    heading(w(lang, Word::Accelerators), true),
-                    heading(w(lang, Word::Offers), true),
-                    heading(w(lang, Word::BillingIncrement), false),
+                    heading(w(lang, Word::Headquarters), false).class("headquarters"),
+                    heading(i18n::t(lang, Msg::Regions), true).class("regions"),
+                    heading(w(lang, Word::Accelerators), true).class("accelerators"),
+                    heading(w(lang, Word::Offers), true).class("offers"),
+                    heading(w(lang, Word::BillingIncrement), false).class("billing"),
                 ],
                 rows,
             )),
@@ -205,6 +219,47 @@ pub fn providers(market: &Market<'_>, all: &[provider::Facts<'_>], lang: Lang) -
     layout::document(market.site, &page, lang, head, crumbs, main)
 }
 
-fn count(n: usize) -> El {
-    El::new("td").attr("class", "numeric").text(n.to_string())
+/// A count in a column a phone's card places by its class (`pages.css`).
+fn counted(class: &str, n: usize) -> El {
+    El::new("td")
+        .attr("class", format!("{class} numeric"))
+        .text(n.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use engine::bundled;
+
+    use crate::pages::layout;
+
+    /// A phone's index names each variant short: no two variants of the catalog may read alike
+    /// there ("H100 80G" of unstated board is not "H100 SXM 80G").
+    #[test]
+    fn every_accelerator_has_a_short_name_of_its_own() {
+        let catalog = bundled::catalog().expect("the bundled catalog decodes");
+        let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+        for a in &catalog.accelerators {
+            if let Some(other) = seen.insert(a.short_label(), &a.id) {
+                panic!("{other} and {} both read {:?}", a.id, a.short_label());
+            }
+        }
+    }
+
+    /// The short name shows on a phone, the full one stays in the link (read aloud after the
+    /// short one, and its title); a name with nothing to shorten is written once.
+    #[test]
+    fn a_short_link_keeps_the_full_name() {
+        let html =
+            layout::short_link("../gpu/h100/", "NVIDIA H100 SXM5 80GB", "H100 SXM 80G").to_html();
+        assert_eq!(
+            html,
+            "<a href=\"../gpu/h100/\" title=\"NVIDIA H100 SXM5 80GB\">\
+             <span class=\"name-short\">H100 SXM 80G</span>\
+             <span class=\"name-full\">NVIDIA H100 SXM5 80GB</span></a>"
+        );
+        let html = layout::short_link("x/", "TPU v5e", "TPU v5e").to_html();
+        assert_eq!(html, "<a href=\"x/\">TPU v5e</a>");
+    }
 }

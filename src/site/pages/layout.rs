@@ -182,6 +182,20 @@ pub fn link(href: impl Into<String>, text: impl Into<String>) -> El {
     El::new("a").attr("href", href).text(text)
 }
 
+/// A link within the site named by `full`, which a phone writes `short` ("H100 SXM 80G" for
+/// "NVIDIA H100 SXM5 80GB", `pages.css`): there the full name stays in the link for screen
+/// readers, visually hidden after the short one, and on hover (its title); the page it leads to
+/// opens with it. A wide screen shows the full name only.
+pub fn short_link(href: impl Into<String>, full: &str, short: &str) -> El {
+    let a = El::new("a").attr("href", href);
+    if full == short {
+        return a.text(full);
+    }
+    a.attr("title", full)
+        .child(El::new("span").attr("class", "name-short").text(short))
+        .child(El::new("span").attr("class", "name-full").text(full))
+}
+
 /// A link to somewhere else, only when the address is a web address: a catalog string never
 /// becomes a `javascript:` or `data:` link, whatever the file says.
 pub fn external(url: &str, text: impl Into<String>) -> El {
@@ -234,16 +248,28 @@ pub fn unknown(lang: Lang) -> El {
         .text(i18n::t(lang, Msg::Unknown))
 }
 
-/// A table column's header: its text and whether the column holds numbers (right-aligned).
+/// A table column's header: its text, whether the column holds numbers (right-aligned), and
+/// the class its cells carry (`price-per-accelerator`), which the header carries too: a phone
+/// lays a row out as a card and the header row as its legend, each header where its cells go.
 pub struct Heading {
     pub text: String,
     pub numeric: bool,
+    pub class: Option<&'static str>,
 }
 
 pub fn heading(text: impl Into<String>, numeric: bool) -> Heading {
     Heading {
         text: text.into(),
         numeric,
+        class: None,
+    }
+}
+
+impl Heading {
+    /// The class of the column's cells.
+    pub fn class(mut self, class: &'static str) -> Heading {
+        self.class = Some(class);
+        self
     }
 }
 
@@ -255,9 +281,14 @@ pub fn table(
     rows: Vec<El>,
 ) -> El {
     let head = El::new("tr").children(columns.into_iter().map(|c| {
+        let class: Vec<&str> = c
+            .class
+            .into_iter()
+            .chain(c.numeric.then_some("numeric"))
+            .collect();
         El::new("th")
             .attr("scope", "col")
-            .maybe("class", c.numeric.then_some("numeric"))
+            .maybe("class", (!class.is_empty()).then(|| class.join(" ")))
             .text(c.text)
     }));
     let table = El::new("table")

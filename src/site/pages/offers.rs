@@ -29,7 +29,25 @@ pub enum Field {
 }
 
 impl Field {
+    /// The class of the field's cells (and its column's header): the app's column keys.
+    pub fn class(self) -> &'static str {
+        match self {
+            Field::Provider => Column::Provider.key(),
+            Field::Instance => Column::Instance.key(),
+            Field::Count => Column::Count.key(),
+            Field::Region => Column::Region.key(),
+            Field::PerAccelerator => Column::PricePerAccelerator.key(),
+            Field::PerInstance => Column::Price.key(),
+            Field::Date => Column::AsOf.key(),
+            Field::Source => "source",
+        }
+    }
+
     pub fn heading(self, lang: Lang) -> Heading {
+        self.heading_text(lang).class(self.class())
+    }
+
+    fn heading_text(self, lang: Lang) -> Heading {
         match self {
             Field::Provider => heading(i18n::column(lang, Column::Provider), false),
             Field::Instance => heading(i18n::column(lang, Column::Instance), false),
@@ -71,7 +89,7 @@ impl Field {
                 .attr("class", "instance")
                 .child(El::new("code").text(entry.offer.instance.as_str())),
             Field::Count => td
-                .attr("class", "numeric")
+                .attr("class", "count numeric")
                 .text(format::quantity(entry.offer.count)),
             Field::Region => {
                 let name = row.quote.as_ref().map(|q| {
@@ -80,6 +98,7 @@ impl Field {
                         .region(&q.region)
                         .map_or_else(|| q.region.to_string(), |r| r.name.clone())
                 });
+                let td = td.attr("class", "region");
                 match name {
                     Some(name) => td.text(name),
                     None => td.child(layout::unknown(lang)),

@@ -305,7 +305,7 @@ fn by_accelerator(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lan
                 })
                 .collect();
             part = part.child(layout::table(
-                "detail-table offers",
+                "detail-table offers cards",
                 None,
                 offers::headings(i18n::t(lang, Msg::Term), &fields, lang),
                 rows,
