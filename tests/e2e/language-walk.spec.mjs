@@ -18,6 +18,11 @@ function catalogNames() {
   const names = new Set();
   for (const p of catalog.providers) {
     names.add(p.name);
+    // "Beam (beam.cloud)": the name alone and what its brackets say are names too.
+    names.add(p.name.replace(/\s*\(.*\)\s*/g, ' ').trim());
+    for (const inner of p.name.match(/\(([^)]*)\)/g) ?? []) names.add(inner.slice(1, -1));
+    // Where room is short the name is cut at its first aside ("Crusoe Cloud" → "Crusoe").
+    names.add(p.name.split(/[\s(]/)[0]);
     names.add(p.id);
     for (const r of p.regions) names.add(r.id);
     for (const s of p.sources) names.add(s.id);
@@ -55,6 +60,8 @@ const KEPT = new Set(
   Kubernetes K8s k8s Docker PyTorch TensorFlow Jupyter JupyterLab Notebook SSH SkyPilot
   SLA EC2 ECS BCC CVM GN VM VMs vGPU MIG SFF Spot QR ID OK TCO
   GitHub RSS XML Atom CC BY Markdown LaTeX PNG SVG GDPR JAX Chinchilla Ironwood GPU Atlas
+  PFLOP PFLOP/s GTX Ti Super Linux Windows CUDA NVMe Conda EKS AMI EBS DLAMI ACK OSS DSW PAI-DSW EAS ECI
+  aliyun tccli aws
   min max p50 p90 x`.split(/\s+/).filter(Boolean),
 );
 
@@ -85,13 +92,13 @@ const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text without catalog names (whole words only), addresses and domain names. */
 function stripNames(text, names) {
-  let t = text;
+  let t = text
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\b[\w-]+(\.[\w-]+)*\.(com|net|org|ai|io|cn|cloud|dev|app|co|sh)\b\S*/g, ' ');
   for (const n of names) {
     if (t.includes(n)) t = t.replace(new RegExp(`(?<![A-Za-z0-9])${escapeRe(n)}(?![A-Za-z0-9])`, 'g'), ' ');
   }
-  return t
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/\b[\w-]+(\.[\w-]+)*\.(com|net|org|ai|io|cn|cloud|dev|app|co|sh)\b\S*/g, ' ');
+  return t;
 }
 
 /** Latin words a Chinese reader should not meet. */
@@ -99,12 +106,15 @@ function latinLeaks(texts, names) {
   const leaks = [];
   for (const text of texts) {
     const rest = stripNames(text, names);
-    for (const word of rest.match(/(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9'’_/-]*/g) ?? []) {
+    for (const word of rest.match(/(?<![A-Za-z0-9-])[A-Za-z][A-Za-z0-9'’_/-]*/g) ?? []) {
       const bare = word.replace(/[/'’_-]+$/, '');
       if (KEPT.has(bare) || KEPT.has(bare.replace(/s$/, ''))) continue;
       // Ids and model numbers: letters with digits (H100, p5.48xlarge, gn7i-c8g1); country
       // and currency codes (CN, US).
       if (/\d/.test(bare) || /^[A-Z]{2}$/.test(bare)) continue;
+      // Identifiers (camelCase, snake_case) are code; a lone letter is a symbol (P and G
+      // instance families, "× n"), not a word.
+      if (/[a-z][A-Z]|_/.test(bare) || (bare.length === 1 && bare !== 'a')) continue;
       leaks.push({ word: bare, in: text.slice(0, 120) });
     }
   }

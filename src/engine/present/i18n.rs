@@ -295,7 +295,7 @@ pub fn term(lang: Lang, term: Term) -> &'static str {
         Term::Free => ("Free tier", "免费额度"),
         Term::Serverless => (
             "Serverless (per second of use)",
-            "Serverless（按秒计费，空闲不收费）",
+            "无服务器（按秒计费，空闲不收费）",
         ),
     };
     pick(lang, en, zh)

@@ -17,6 +17,7 @@ use super::layout::{self, heading, Crumb, Head};
 use super::market::{self, Market, AREAS, TERMS};
 use super::offers::{self, Field};
 use super::words::{self, w, Word};
+use super::zh_text;
 
 /// How many offers a term's table lists; the app has the rest.
 pub const CHEAPEST: usize = 10;
@@ -120,7 +121,7 @@ impl<'s> Facts<'s> {
 pub fn page(market: &Market<'_>, facts: &Facts<'_>, lang: Lang) -> String {
     let site = market.site;
     let a = facts.accelerator;
-    let label = a.label();
+    let label = i18n::accelerator_label(lang, a);
     let page = Page::Accelerator(a.id.clone());
     let unit = words::unit_hour(lang, a.vendor);
     // The headline figures a search result shows: "from $1.45/GPU-hour at <provider>".
@@ -174,7 +175,7 @@ pub fn page(market: &Market<'_>, facts: &Facts<'_>, lang: Lang) -> String {
     );
     let mut lead = El::new("p").attr("class", "lead");
     if let Some(row) = facts.cheapest() {
-        let provider = &row.entry.provider.name;
+        let provider = i18n::provider_name(lang, row.entry.provider);
         let (before, after) = words::headline(lang, unit, provider, &row.entry.offer.instance);
         lead = lead
             .text(before)
@@ -262,11 +263,7 @@ fn specs(market: &Market<'_>, a: &Accelerator, lang: Lang) -> El {
     );
     layout::section("specs", "h2", w(lang, Word::WhatItIs))
         .child(table)
-        .children(
-            a.note
-                .as_ref()
-                .map(|n| El::new("p").attr("class", "note").text(n.as_str())),
-        )
+        .children(a.note.as_deref().map(|n| zh_text::note(lang, n, None)))
 }
 
 fn by_term(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lang) -> El {
@@ -388,7 +385,7 @@ fn sellers(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lang) -> E
             let p = seller.provider;
             let name = El::new("th").attr("scope", "row").child(layout::link(
                 page.link_to(lang, &Page::Provider(p.id.clone()), lang),
-                p.name.as_str(),
+                i18n::provider_name(lang, p),
             ));
             let (price, date) = match &seller.cheapest {
                 Some(row) => (

@@ -167,18 +167,10 @@ pub fn providers(market: &Market<'_>, all: &[provider::Facts<'_>], lang: Lang) -
             .iter()
             .map(|f| {
                 let p = f.provider;
-                let name = El::new("th")
-                    .attr("scope", "row")
-                    .child(layout::link(
-                        page.link_to(lang, &Page::Provider(p.id.clone()), lang),
-                        p.name.as_str(),
-                    ))
-                    .children(p.name_zh.as_ref().filter(|zh| **zh != p.name).map(|zh| {
-                        El::new("span")
-                            .attr("class", "zh")
-                            .attr("lang", Lang::Zh.code())
-                            .text(format!(" {zh}"))
-                    }));
+                let name = El::new("th").attr("scope", "row").child(layout::link(
+                    page.link_to(lang, &Page::Provider(p.id.clone()), lang),
+                    i18n::provider_name(lang, p),
+                ));
                 let billing = El::new("td").attr("class", "billing");
                 let billing = match p.billing_increment {
                     Some(b) => billing.text(words::billing(lang, b)),

@@ -73,17 +73,10 @@ impl Field {
         match self {
             Field::Provider => {
                 let target = Page::Provider(entry.provider.id.clone());
-                td.attr("class", "provider")
-                    .child(layout::link(
-                        page.link_to(lang, &target, lang),
-                        entry.provider.name.as_str(),
-                    ))
-                    .children(entry.provider.name_zh.as_ref().map(|zh| {
-                        El::new("span")
-                            .attr("class", "zh")
-                            .attr("lang", Lang::Zh.code())
-                            .text(format!(" {zh}"))
-                    }))
+                td.attr("class", "provider").child(layout::link(
+                    page.link_to(lang, &target, lang),
+                    i18n::provider_name(lang, entry.provider),
+                ))
             }
             Field::Instance => td
                 .attr("class", "instance")
@@ -93,10 +86,10 @@ impl Field {
                 .text(format::quantity(entry.offer.count)),
             Field::Region => {
                 let name = row.quote.as_ref().map(|q| {
-                    entry
-                        .provider
-                        .region(&q.region)
-                        .map_or_else(|| q.region.to_string(), |r| r.name.clone())
+                    entry.provider.region(&q.region).map_or_else(
+                        || q.region.to_string(),
+                        |r| i18n::region_name(lang, r).to_string(),
+                    )
                 });
                 let td = td.attr("class", "region");
                 match name {

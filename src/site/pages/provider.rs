@@ -16,6 +16,7 @@ use super::layout::{self, heading, Crumb, Head};
 use super::market::{self, Market, AREAS, TERMS};
 use super::offers::{self, Field};
 use super::words::{self, w, Word};
+use super::zh_text;
 
 /// What the page says about one provider, in either language.
 pub struct Facts<'s> {
@@ -81,15 +82,16 @@ pub fn page(market: &Market<'_>, facts: &Facts<'_>, lang: Lang) -> String {
     let site = market.site;
     let p = facts.provider;
     let page = Page::Provider(p.id.clone());
+    let name = i18n::provider_name(lang, p);
     let head = Head {
         title: format!(
             "{} | {}",
-            words::provider_title(lang, &p.name, facts.accelerators.len()),
+            words::provider_title(lang, name, facts.accelerators.len()),
             w(lang, Word::SiteName)
         ),
         description: words::provider_description(
             lang,
-            &p.name,
+            name,
             facts.offers,
             facts.accelerators.len(),
             p.regions.len(),
@@ -101,18 +103,11 @@ pub fn page(market: &Market<'_>, facts: &Facts<'_>, lang: Lang) -> String {
             href: Some(page.link_to(lang, &Page::Providers, lang)),
         },
         Crumb {
-            text: p.name.clone(),
+            text: name.to_string(),
             href: None,
         },
     ];
-    let title = El::new("h1").text(p.name.as_str()).children(
-        p.name_zh.as_ref().filter(|zh| **zh != p.name).map(|zh| {
-            El::new("span")
-                .attr("class", "zh")
-                .attr("lang", Lang::Zh.code())
-                .text(format!(" {zh}"))
-        }),
-    );
+    let title = zh_text::provider_heading(El::new("h1"), lang, p);
     let app = layout::app_link(
         &page,
         lang,
@@ -208,7 +203,11 @@ fn about(p: &Provider, lang: Lang) -> El {
         };
         // A source is cited for a stated fact only: an unknown has nothing to cite.
         let cited = source(value.as_ref().and(f.source_of(key)));
-        rows.push(row(label, text(value.clone()), cited).attr("data-fact", key));
+        let value = match value {
+            Some(v) => zh_text::into(El::new("td"), lang, v, f.zh(key)),
+            None => text(None),
+        };
+        rows.push(row(label, value, cited).attr("data-fact", key));
     }
     let table = layout::table(
         "detail-table about",
@@ -224,8 +223,8 @@ fn about(p: &Provider, lang: Lang) -> El {
         .child(table)
         .children(
             f.note
-                .as_ref()
-                .map(|n| El::new("p").attr("class", "note").text(n.as_str())),
+                .as_deref()
+                .map(|n| zh_text::note(lang, n, f.zh("note"))),
         )
 }
 
@@ -237,7 +236,7 @@ fn regions(p: &Provider, lang: Lang) -> El {
                 .regions
                 .iter()
                 .filter(|r| r.area == *area)
-                .map(|r| r.name.as_str())
+                .map(|r| i18n::region_name(lang, r))
                 .collect();
             (!names.is_empty()).then(|| {
                 El::new("tr")
@@ -280,7 +279,10 @@ fn by_accelerator(market: &Market<'_>, facts: &Facts<'_>, page: &Page, lang: Lan
         let mut part = El::new("section")
             .attr("class", "accelerator")
             .attr("data-accelerator", a.id.as_str())
-            .child(El::new("h3").child(layout::link(page.link_to(lang, &target, lang), a.label())))
+            .child(El::new("h3").child(layout::link(
+                page.link_to(lang, &target, lang),
+                i18n::accelerator_label(lang, a),
+            )))
             .child(
                 El::new("p")
                     .attr("class", "count")
@@ -322,8 +324,23 @@ fn sources(p: &Provider, lang: Lang) -> El {
             .date
             .map(|d| format!(", {}", format::date(&d)))
             .unwrap_or_default();
+        // A document is cited by its own title, in its own language (a bibliography's
+        // rule): marked as a citation, in the language it is written in.
+        let title_lang = if s
+            .title
+            .chars()
+            .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+        {
+            Lang::Zh
+        } else {
+            Lang::En
+        };
         El::new("li")
-            .child(layout::external(&s.url, s.title.as_str()))
+            .child(
+                El::new("cite")
+                    .attr("lang", title_lang.code())
+                    .child(layout::external(&s.url, s.title.as_str())),
+            )
             .text(format!(" ({}{date})", words::source_kind(lang, s.kind)))
     });
     layout::section("sources", "h2", w(lang, Word::Sources))
