@@ -61,7 +61,7 @@ const KEPT = new Set(
   SLA EC2 ECS BCC CVM GN VM VMs vGPU MIG SFF Spot QR ID OK TCO
   GitHub RSS XML Atom CC BY Markdown LaTeX PNG SVG GDPR JAX Chinchilla Ironwood GPU Atlas
   PFLOP PFLOP/s GTX Ti Super Linux Windows CUDA NVMe Conda EKS AMI EBS DLAMI ACK OSS DSW PAI-DSW EAS ECI
-  aliyun tccli aws
+  aliyun tccli aws GPUDirect
   min max p50 p90 x`.split(/\s+/).filter(Boolean),
 );
 
