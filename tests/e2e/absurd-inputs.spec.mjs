@@ -10,7 +10,7 @@ const rows = (page) => page.locator('#catalog tbody tr[data-offer]');
 /** What the table shows: how many offers, and the first rows' offers and prices. */
 async function table(page) {
   const first = rows(page);
-  const n = Math.min(await first.count(), 8);
+  const n = Math.min(await first.count(), 5);
   const top = [];
   for (let i = 0; i < n; i += 1) {
     const row = first.nth(i);

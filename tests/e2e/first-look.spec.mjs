@@ -171,11 +171,14 @@ test.describe('a Chinese browser', () => {
     await openAtlas(page);
     await expect(page.locator('th[data-col="price"]')).toContainText('CNY');
     await expect(firstRow(page).locator('td.price-per-accelerator')).toContainText('¥');
-    await expect(page).toHaveURL(/cur=cny/);
-    // A link made in dollars (no `cur`) opens in dollars, in Chinese.
+    // Yuan is the language's currency: the address need not name it.
+    await expect(page).not.toHaveURL(/cur=/);
+    // A link without `cur` opens in the reader's currency; a link's `cur` is its sender's pick.
     await openAtlas(page, '?v=1&q=h100');
-    await expect(page.locator('th[data-col="price"]')).toContainText('USD');
+    await expect(page.locator('th[data-col="price"]')).toContainText('CNY');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await openAtlas(page, '?v=1&q=h100&cur=usd');
+    await expect(page.locator('th[data-col="price"]')).toContainText('USD');
   });
 
   test('the pre-rendered Chinese screen is in yuan', async ({ page }) => {

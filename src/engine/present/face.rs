@@ -12,7 +12,6 @@ use crate::explorer::{category_key, Cell, Standing};
 use crate::view::columns::Column;
 use catalog::format;
 use catalog::freshness::Freshness;
-use catalog::short_label::short_provider;
 use catalog::{AsOf, Confidence, ProviderCategory, Term};
 use workload::Fit;
 
@@ -327,10 +326,7 @@ impl CellFace {
                 class: "provider".into(),
                 title: Some(provider.name.clone()),
                 wrapper: Wrapper::link(provider.homepage.clone(), String::new()),
-                face: Face {
-                    class: "long-name",
-                    ..Face::plain(i18n::provider_name(lang, provider).to_string())
-                },
+                face: Face::plain(i18n::provider_name(lang, provider).to_string()),
                 asides: (provider.id == crate::explorer::custom::PROVIDER_ID)
                     .then(|| Aside {
                         class: "badge custom",
@@ -343,12 +339,6 @@ impl CellFace {
                         lang: None,
                     })
                     .into_iter()
-                    .chain(Some(Aside {
-                        class: "short-name",
-                        text: short_provider(i18n::provider_name(lang, provider)).to_string(),
-                        label: None,
-                        lang: None,
-                    }))
                     .collect(),
             },
             Column::Instance => CellFace {

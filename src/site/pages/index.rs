@@ -69,7 +69,7 @@ pub fn accelerators(market: &Market<'_>, all: &[accelerator::Facts<'_>], lang: L
                 let a = f.accelerator;
                 let name = El::new("th").attr("scope", "row").child(layout::short_link(
                     page.link_to(lang, &Page::Accelerator(a.id.clone()), lang),
-                    &a.label(),
+                    &i18n::accelerator_label(lang, a),
                     &a.short_label(),
                 ));
                 let memory = a.specs.memory_gb.map_or_else(

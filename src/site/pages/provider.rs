@@ -119,7 +119,7 @@ pub fn page(market: &Market<'_>, facts: &Facts<'_>, lang: Lang) -> String {
             .attr("class", "lead")
             .text(words::provider_description(
                 lang,
-                &p.name,
+                name,
                 facts.offers,
                 facts.accelerators.len(),
                 p.regions.len(),

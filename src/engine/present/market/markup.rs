@@ -267,7 +267,7 @@ fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf, folded: Option<boo
             "title",
             pick(lang, "Show its offers in the table", "在表格中查看其报价"),
         )
-        .text(a.variant.as_str());
+        .text(catalog::lang::variant(lang, &a.variant));
     // Memory and bandwidth under the name: the variant's facts, not a column of their own.
     let memory = a.specs.memory_gb.map(|gb| format!("{} GB", quantity(gb)));
     let bandwidth = a
@@ -369,7 +369,7 @@ fn family_row(line: &FamilyLine<'_>, lang: Lang, today: &AsOf, unfolded: bool) -
         cheapest = cheapest.child(
             El::new("span")
                 .attr("class", "aside which")
-                .attr("title", accelerator.label())
+                .attr("title", catalog::lang::accelerator_label(lang, accelerator))
                 .text(format!(" {}", accelerator.short_label())),
         );
     }
