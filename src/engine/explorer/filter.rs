@@ -163,12 +163,10 @@ impl Compiled {
             if f.links.is_empty() {
                 Kept::Yes
             } else {
-                let held: Vec<Kept> = f
+                any(f
                     .links
                     .iter()
-                    .map(|l| answer(l.held_by(offer, accelerator)))
-                    .collect();
-                any(held)
+                    .map(|l| answer(l.held_by(offer, accelerator))))
             },
             if f.multi_node {
                 answer(offer.multi_node)
@@ -183,14 +181,16 @@ impl Compiled {
 }
 
 /// "Any of these": any yes is yes; else any unstated is unstated.
-fn any(answers: Vec<Kept>) -> Kept {
-    if answers.contains(&Kept::Yes) {
-        Kept::Yes
-    } else if answers.contains(&Kept::Unstated) {
-        Kept::Unstated
-    } else {
-        Kept::No
+fn any(answers: impl IntoIterator<Item = Kept>) -> Kept {
+    let mut verdict = Kept::No;
+    for a in answers {
+        match a {
+            Kept::Yes => return Kept::Yes,
+            Kept::Unstated => verdict = Kept::Unstated,
+            Kept::No => {}
+        }
     }
+    verdict
 }
 
 #[cfg(test)]

@@ -193,7 +193,11 @@ fn a_discount_on_every_provider_moves_every_market_figure_by_its_factor() {
         moved(ra.per_gb(), rb.per_gb(), 0.8, id);
         let median = |r: &crate::present::market::MarketRow<'_>| r.on_demand.map(|s| s.median);
         moved(median(ra), median(rb), 0.8, id);
-        assert_eq!((ra.offers, ra.providers), (rb.offers, rb.providers), "{id}");
+        assert_eq!(
+            (ra.offers, ra.providers()),
+            (rb.offers, rb.providers()),
+            "{id}"
+        );
     }
 }
 

@@ -11,6 +11,7 @@
 use std::collections::BTreeSet;
 
 use super::spread::Spread;
+use super::today::Family;
 use super::{MarketRow, Pick};
 use catalog::FormFactor;
 
@@ -83,17 +84,8 @@ pub fn family_line<'a>(rows: &[MarketRow<'a>]) -> FamilyLine<'a> {
 /// The market's rows cut into families, in the market's order (rows of a family are
 /// adjacent there).
 pub fn families<'r, 'a>(rows: &'r [MarketRow<'a>]) -> Vec<&'r [MarketRow<'a>]> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for i in 1..=rows.len() {
-        if i == rows.len() || rows[i].family() != rows[start].family() {
-            if start < i {
-                out.push(&rows[start..i]);
-            }
-            start = i;
-        }
-    }
-    out
+    rows.chunk_by(|a, b| Family::of(a.accelerator) == Family::of(b.accelerator))
+        .collect()
 }
 
 #[cfg(test)]

@@ -319,7 +319,7 @@ fn variant_row(row: &MarketRow<'_>, lang: Lang, today: &AsOf, folded: Option<boo
         .child(other_term(row.spot.as_ref(), lang, false))
         .child(other_term(row.committed.as_ref(), lang, true))
         .child(counts(
-            row.providers,
+            row.providers(),
             row.offers,
             row.unknown,
             row.older,

@@ -48,10 +48,8 @@ pub struct MarketRow<'a> {
     pub spot: Option<Pick<'a>>,
     /// The cheapest of the committed terms; the pick's quote names its term.
     pub committed: Option<Pick<'a>>,
-    /// Providers and offers with a known on-demand price.
-    pub providers: usize,
-    /// Those providers (ids), and those prices per accelerator: a family's line counts its
-    /// sellers once and spreads over every variant's prices.
+    /// The providers (ids) with a known on-demand price, and those prices per accelerator: a
+    /// family's line counts its sellers once and spreads over every variant's prices.
     pub sellers: BTreeSet<&'a str>,
     pub prices: Vec<f64>,
     pub offers: usize,
@@ -67,6 +65,11 @@ pub struct MarketRow<'a> {
 }
 
 impl MarketRow<'_> {
+    /// How many providers sell the variant at a known on-demand price.
+    pub fn providers(&self) -> usize {
+        self.sellers.len()
+    }
+
     /// The cheapest on-demand price per dense BF16 PFLOP (FP16 where BF16 is unknown), in
     /// the view's currency and duration.
     pub fn per_pflop(&self) -> Option<f64> {
@@ -248,7 +251,6 @@ pub fn market<'a>(
                 cheapest: cheapest(demand, &[Term::OnDemand]),
                 spot: cheapest(spot.get(id).unwrap_or(&none), &[Term::Spot]),
                 committed: cheapest(&commitments, &COMMITTED),
-                providers: providers.len(),
                 prices: known.iter().filter_map(|(_, p)| *p).collect(),
                 sellers: providers,
                 offers: known.len(),
