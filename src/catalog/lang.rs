@@ -5,7 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Accelerator, Confidence, Link, Provider, Region};
+use crate::fabric::{Basis, InsideLink};
+use crate::{Accelerator, Confidence, Interconnect, Link, Provider, Region};
 
 /// A provider's name as a reader of `lang` knows it: in Chinese its Chinese name where it has
 /// one (亚马逊云科技, 阿里云), else its own name — once, never both.
@@ -224,6 +225,25 @@ pub fn link(lang: Lang, link: Link) -> &'static str {
         Link::Ici => ("TPU ICI", "TPU ICI"),
     };
     pick(lang, en, zh)
+}
+
+/// The link inside an instance as a reader names it ("NVSwitch", "PCIe"), saying when it is
+/// read off the SXM board rather than stated by the offer.
+pub fn inside_link(lang: Lang, inside: InsideLink) -> String {
+    let name = match inside.link {
+        Interconnect::Nvswitch => "NVSwitch",
+        Interconnect::Nvlink => "NVLink",
+        Interconnect::Pcie => "PCIe",
+        Interconnect::Ici => "TPU ICI",
+        Interconnect::None => pick(lang, "none", "无"),
+    };
+    match inside.basis {
+        Basis::Stated => name.to_string(),
+        Basis::FormFactor => match lang {
+            Lang::En => format!("{name} (SXM board)"),
+            Lang::Zh => format!("{name}（SXM 板）"),
+        },
+    }
 }
 
 pub fn confidence(lang: Lang, confidence: Confidence) -> &'static str {

@@ -15,8 +15,8 @@ use super::dialog::Dialog;
 use super::plan::PlanSection;
 use crate::engine::catalog::format;
 use crate::engine::catalog::{Spec, Term};
+use crate::engine::explorer::Cell;
 use crate::engine::explorer::Entry;
-use crate::engine::explorer::{interconnect_text, Cell};
 use crate::engine::present::history::detail::{last_changed, steps};
 use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::present::market::place::place_of;
@@ -214,7 +214,8 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
         ),
         (
             i18n::t(lang, Msg::Interconnect),
-            interconnect_text(offer, e.accelerator),
+            crate::engine::catalog::fabric::inside_link(offer, e.accelerator)
+                .map(|inside| i18n::inside_link(lang, inside)),
         ),
         (i18n::t(lang, Msg::Network), offer.network.clone()),
         (
@@ -437,7 +438,12 @@ fn price_history(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoV
     view! {
         <section id="detail-history">
             <h3>{i18n::t(lang, Msg::PriceHistory)}</h3>
-            <p class="last-changed" data-testid="last-changed">{sentence}</p>
+            <p class="last-changed" data-testid="last-changed">
+                {sentence.sentence}
+                {sentence.source.map(|title| view! {
+                    " " {i18n::pick(lang, "Source: ", "来源：")} <cite>{title}</cite>
+                })}
+            </p>
             {chart}
         </section>
     }

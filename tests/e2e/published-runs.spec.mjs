@@ -59,7 +59,7 @@ test('Llama 2 70B on p4de and ND A100 v4 comes within 15% of the paper, with and
 
 test('an 8×A100 SXM board without a stated interconnect is NVLink by its form factor', async ({ page }) => {
   await openAtlas(page, '?lang=en&q=gpu_8x_a100_80gb_sxm4&cols=provider,instance,accelerator,count,interconnect,price');
-  await expect(row(page, 'lambda/gpu_8x_a100_80gb_sxm4').locator('td.interconnect')).toHaveText('nvswitch (SXM)');
+  await expect(row(page, 'lambda/gpu_8x_a100_80gb_sxm4').locator('td.interconnect')).toHaveText('NVSwitch (SXM board)');
 });
 
 test('Training ranks the 8×H100 SXM boards of AWS, Lambda, RunPod and CoreWeave among the top 20 for "h100"', async ({ page }) => {

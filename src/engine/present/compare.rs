@@ -5,7 +5,7 @@
 //! appear with a job, never as six rows of "unknown"), and an old price is marked old and is
 //! never called the best price — the cheapest among prices of today's age is.
 
-use super::face::{your_price, Aside, Face};
+use super::face::{worded_cell, your_price, Aside, Face};
 use super::i18n::{self, Lang, Msg};
 use crate::explorer::Competition;
 use crate::explorer::{best, Cell, Row};
@@ -70,7 +70,7 @@ fn line(
     today: &AsOf,
     competition: Competition,
 ) -> CompareLine {
-    let cells: Vec<Cell> = rows.iter().map(|r| column.cell(r)).collect();
+    let cells: Vec<Cell> = rows.iter().map(|r| worded_cell(r, column, lang)).collect();
     // Which values may be the best: an old price may not, unless the view lets old prices
     // compete (it is marked old either way).
     let eligible: Vec<Option<f64>> = rows
@@ -183,5 +183,61 @@ mod tests {
         assert_eq!(line.cells[1].face.old, None);
         // Only one eligible value: no best at all rather than the old one.
         assert!(!line.cells[1].best);
+    }
+
+    #[test]
+    fn a_chinese_comparison_names_regions_and_links_in_chinese() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let rows = explorer.show(&ViewState::default(), &rates, &today()).rows;
+        // An 8-GPU SXM board whose entry states no link: the link is read off the board.
+        let board = rows
+            .iter()
+            .find(|r| {
+                r.entry.offer.interconnect.is_none()
+                    && catalog::fabric::inside_link(r.entry.offer, r.entry.accelerator)
+                        .is_some_and(|i| i.link == catalog::Interconnect::Nvswitch)
+            })
+            .expect("an 8-GPU SXM offer without a stated link");
+        // A price in a region the catalog names in Chinese.
+        let named = rows
+            .iter()
+            .find(|r| {
+                r.quote
+                    .as_ref()
+                    .and_then(|q| r.entry.provider.region(&q.region))
+                    .is_some_and(|g| g.name_zh.is_some())
+            })
+            .expect("a price in a region with a Chinese name");
+        let pair = [board.clone(), named.clone()];
+        let text = |lang, column| {
+            lines(
+                &pair,
+                None,
+                lang,
+                &today(),
+                Competition::of(&ViewState::default(), &today()),
+            )
+            .into_iter()
+            .find(|l| l.column == column)
+            .unwrap()
+            .cells
+            .into_iter()
+            .map(|c| c.face.text)
+            .collect::<Vec<_>>()
+        };
+        assert_eq!(text(Lang::Zh, Column::Interconnect)[0], "NVSwitch（SXM 板）");
+        assert_eq!(text(Lang::En, Column::Interconnect)[0], "NVSwitch (SXM board)");
+        let region = named
+            .quote
+            .as_ref()
+            .and_then(|q| named.entry.provider.region(&q.region))
+            .unwrap();
+        assert_eq!(
+            Some(&text(Lang::Zh, Column::Region)[1]),
+            region.name_zh.as_ref()
+        );
+        assert_eq!(text(Lang::En, Column::Region)[1], region.name);
     }
 }

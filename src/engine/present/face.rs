@@ -382,22 +382,7 @@ impl CellFace {
                 }
             }
             _ => {
-                let cell = match (column, lang) {
-                    // Names in the reader's language: the qualifier of a variant, a region.
-                    (Column::Accelerator, Lang::Zh) => row.entry.accelerator.map_or_else(
-                        || column.cell(row),
-                        |a| Cell::Text(i18n::accelerator_label(lang, a)),
-                    ),
-                    (Column::Region, Lang::Zh) => match row
-                        .quote
-                        .as_ref()
-                        .and_then(|q| row.entry.provider.region(&q.region))
-                    {
-                        Some(region) => Cell::Text(i18n::region_name(lang, region).to_string()),
-                        None => column.cell(row),
-                    },
-                    _ => column.cell(row),
-                };
+                let cell = worded_cell(row, column, lang);
                 CellFace {
                     class: if column.is_numeric() {
                         format!("{} numeric", column.key())
@@ -491,6 +476,33 @@ fn number(column: Column, n: f64, lang: Lang) -> String {
         Column::JobThroughput => format!("{} {unit}", format::quantity(n.round())),
         _ if unit.is_empty() => format::quantity(n),
         _ => format!("{} {unit}", format::quantity(n)),
+    }
+}
+
+/// A row's cell with its words in the reader's language: a variant's qualifier, a region, the
+/// link inside the instance. The table and the comparison both read cells through this.
+pub fn worded_cell(row: &Row<'_>, column: Column, lang: Lang) -> Cell {
+    let entry = &row.entry;
+    match (column, lang) {
+        (Column::Accelerator, Lang::Zh) => entry.accelerator.map_or_else(
+            || column.cell(row),
+            |a| Cell::Text(i18n::accelerator_label(lang, a)),
+        ),
+        (Column::Region, Lang::Zh) => match row
+            .quote
+            .as_ref()
+            .and_then(|q| entry.provider.region(&q.region))
+        {
+            Some(region) => Cell::Text(i18n::region_name(lang, region).to_string()),
+            None => column.cell(row),
+        },
+        (Column::Interconnect, _) => {
+            match catalog::fabric::inside_link(entry.offer, entry.accelerator) {
+                Some(inside) => Cell::Text(i18n::inside_link(lang, inside)),
+                None => column.cell(row),
+            }
+        }
+        _ => column.cell(row),
     }
 }
 

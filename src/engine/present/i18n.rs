@@ -5,8 +5,9 @@
 //! which every layer shares; they are re-exported here so the UI finds every word in one place.
 
 pub use catalog::lang::{
-    accelerator_label, catalog_text, confidence, link, pick, provider_name, region_name, variant,
-    CatalogText, Lang, TRANSLATED_MARK, TRANSLATED_TITLE, UNTRANSLATED_SUMMARY,
+    accelerator_label, catalog_text, confidence, inside_link, link, pick, provider_name,
+    region_name, variant, CatalogText, Lang, TRANSLATED_MARK, TRANSLATED_TITLE,
+    UNTRANSLATED_SUMMARY,
 };
 
 use catalog::{Area, PriceUnit, ProviderCategory, Term};

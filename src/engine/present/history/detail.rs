@@ -142,8 +142,26 @@ pub fn last_change<'a>(
         .max_by_key(|(_, c)| (c.to.as_of.days_since_epoch(), c.to.recorded))
 }
 
-/// "Last changed 22 Jul 2026 in Iowa: $43.07 → $88.49 (source; recorded 2 Dec 2026)", or
-/// "No change recorded since history began (1 Dec 2026)".
+/// What the detail says of the offer's last move in a term: the sentence, and the title of the
+/// source that stated the new price, cited apart (a title stays in its own language).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LastChanged {
+    /// "Last changed 22 Jul 2026 in Iowa: $43.07 → $88.49 (recorded 2 Dec 2026)." or "No
+    /// change recorded since history began (1 Dec 2026)."
+    pub sentence: String,
+    pub source: Option<String>,
+}
+
+impl LastChanged {
+    fn only(sentence: String) -> LastChanged {
+        LastChanged {
+            sentence,
+            source: None,
+        }
+    }
+}
+
+/// The offer's newest change in `term`, as [`LastChanged`] says it.
 pub fn last_changed(
     entry: &Entry<'_>,
     history: &History,
@@ -151,17 +169,19 @@ pub fn last_changed(
     view: &PriceView,
     rates: &Rates,
     lang: Lang,
-) -> String {
+) -> LastChanged {
     let Some(start) = history.start else {
-        return pick(
-            lang,
-            "No price history is recorded yet.",
-            "尚无价格历史记录。",
-        )
-        .into();
+        return LastChanged::only(
+            pick(
+                lang,
+                "No price history is recorded yet.",
+                "尚无价格历史记录。",
+            )
+            .into(),
+        );
     };
     let Some((region, change)) = last_change(entry, history, term) else {
-        return match lang {
+        return LastChanged::only(match lang {
             Lang::En => format!(
                 "No change recorded since history began ({}).",
                 long_date(&start, lang)
@@ -170,20 +190,22 @@ pub fn last_changed(
                 "自价格历史开始记录（{}）以来无变价。",
                 long_date(&start, lang)
             ),
-        };
+        });
     };
     let text = |o| value_text(o, entry, region, term, view, rates, lang).1;
     let (old, new) = (text(change.from), text(change.to));
     let when = long_date(&change.to.as_of, lang);
     let recorded = long_date(&change.to.recorded, lang);
     let place = region_name(entry, region, lang);
-    let source = source_title(entry, &change.to.source);
-    match lang {
-        Lang::En => format!(
-            "Last changed {when} in {place}: {old} → {new} ({source}; recorded {recorded})."
-        ),
-        Lang::Zh => {
-            format!("最近一次变价：{when}，{place}：{old} → {new}（{source}；记录于 {recorded}）。")
-        }
+    LastChanged {
+        sentence: match lang {
+            Lang::En => {
+                format!("Last changed {when} in {place}: {old} → {new} (recorded {recorded}).")
+            }
+            Lang::Zh => {
+                format!("最近一次变价：{when}，{place}：{old} → {new}（记录于 {recorded}）。")
+            }
+        },
+        source: Some(source_title(entry, &change.to.source)),
     }
 }

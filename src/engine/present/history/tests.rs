@@ -187,7 +187,8 @@ fn last_changed_names_the_move_not_a_restatement() {
         &PriceView::default(),
         &rates,
         Lang::En,
-    );
+    )
+    .sentence;
     // The file's first real move in this region (88.494 → 88.490000119 is a restatement) —
     // unless another region of the offer moved later, which the sentence would name instead.
     let (region, change) = last_change(entry, &catalog.history, Term::OnDemand).unwrap();
@@ -214,7 +215,10 @@ fn last_changed_names_the_move_not_a_restatement() {
         &rates,
         Lang::Zh,
     );
-    assert!(zh.starts_with("最近一次变价："), "{zh}");
+    assert!(zh.sentence.starts_with("最近一次变价："), "{zh:?}");
+    // The source is cited apart, by the title the catalog gives it.
+    assert!(zh.source.is_some_and(|s| !s.is_empty()));
+    let zh = zh.sentence;
     assert!(zh.contains("记录于 2026年12月2日"), "{zh}");
 }
 
@@ -228,11 +232,11 @@ fn last_changed_at_the_edges() {
     let entry = explorer.entry(OFFER).unwrap();
     let rates = rates(&catalog);
     assert_eq!(
-        last_changed(entry, &catalog.history, term, &view, &rates, Lang::En),
+        last_changed(entry, &catalog.history, term, &view, &rates, Lang::En).sentence,
         "No change recorded since history began (1 Dec 2026)."
     );
     assert_eq!(
-        last_changed(entry, &catalog.history, term, &view, &rates, Lang::Zh),
+        last_changed(entry, &catalog.history, term, &view, &rates, Lang::Zh).sentence,
         "自价格历史开始记录（2026年12月1日）以来无变价。"
     );
     // The same value stated again (1.50 as 1.5, a new source, a new date) is not a change.
@@ -244,6 +248,7 @@ fn last_changed_at_the_edges() {
     let entry = explorer.entry(OFFER).unwrap();
     assert!(
         last_changed(entry, &catalog.history, term, &view, &rates, Lang::En)
+            .sentence
             .starts_with("No change recorded since history began (1 Dec 2026)")
     );
     // Estimated dates stay marked in the sentence.
@@ -253,20 +258,20 @@ fn last_changed_at_the_edges() {
     ]));
     let explorer = Explorer::new(&catalog);
     let entry = explorer.entry(OFFER).unwrap();
-    let text = last_changed(entry, &catalog.history, term, &view, &rates, Lang::En);
+    let text = last_changed(entry, &catalog.history, term, &view, &rates, Lang::En).sentence;
     assert!(text.starts_with("Last changed ≈ Sep 2025 in "), "{text}");
     assert!(
         text.contains("$40.00 → $50.00") || text.contains("$40 → $50"),
         "{text}"
     );
-    let zh = last_changed(entry, &catalog.history, term, &view, &rates, Lang::Zh);
+    let zh = last_changed(entry, &catalog.history, term, &view, &rates, Lang::Zh).sentence;
     assert!(zh.starts_with("最近一次变价：约 2025年9月"), "{zh}");
     // No history kept at all.
     let catalog = with_history(Vec::new());
     let explorer = Explorer::new(&catalog);
     let entry = explorer.entry(OFFER).unwrap();
     assert_eq!(
-        last_changed(entry, &catalog.history, term, &view, &rates, Lang::En),
+        last_changed(entry, &catalog.history, term, &view, &rates, Lang::En).sentence,
         "No price history is recorded yet."
     );
 }
