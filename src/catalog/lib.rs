@@ -41,6 +41,8 @@ pub mod tensor_bound;
 /// or is on the commented list of what is still unknown and why.
 #[cfg(all(test, feature = "load"))]
 mod datasheet_coverage;
+#[cfg(test)]
+mod english_texts;
 
 pub use date::AsOf;
 pub use lang::{pick, Lang};
