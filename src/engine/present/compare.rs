@@ -227,8 +227,14 @@ mod tests {
             .map(|c| c.face.text)
             .collect::<Vec<_>>()
         };
-        assert_eq!(text(Lang::Zh, Column::Interconnect)[0], "NVSwitch（SXM 板）");
-        assert_eq!(text(Lang::En, Column::Interconnect)[0], "NVSwitch (SXM board)");
+        assert_eq!(
+            text(Lang::Zh, Column::Interconnect)[0],
+            "NVSwitch（SXM 板）"
+        );
+        assert_eq!(
+            text(Lang::En, Column::Interconnect)[0],
+            "NVSwitch (SXM board)"
+        );
         let region = named
             .quote
             .as_ref()
