@@ -109,6 +109,7 @@ fn offer(
         ram_gb: None,
         interconnect: None,
         network: None,
+        network_zh: None,
         multi_node: None,
         source: "list".into(),
         note: None,

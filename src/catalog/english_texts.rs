@@ -69,6 +69,9 @@ fn english_texts(catalog: &crate::Catalog) -> Vec<(String, &str)> {
         if let Some(note) = &o.note {
             texts.push((format!("{} note", o.id), note));
         }
+        if let Some(network) = &o.network {
+            texts.push((format!("{} network", o.id), network));
+        }
         for price in &o.prices {
             let place = format!("{} {} {:?} price", o.id, price.region, price.term);
             if let Some(note) = &price.note {

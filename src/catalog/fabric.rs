@@ -160,6 +160,7 @@ mod tests {
             ram_gb: None,
             interconnect,
             network: network.map(Into::into),
+            network_zh: None,
             multi_node: None,
             source: "s".into(),
             note: None,

@@ -457,6 +457,9 @@ pub struct Offer {
     pub interconnect: Option<Interconnect>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub network: Option<String>,
+    /// The network in Chinese (a translation, as `note_zh` is).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub network_zh: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub multi_node: Option<bool>,
     /// Source of the offer's specs (a source id of its provider).

@@ -201,28 +201,40 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
             </section>
         }
     });
+    // The network is the catalog's phrase: in Chinese its translation, or the English folded.
+    let network = offer
+        .network
+        .as_deref()
+        .map(|n| catalog_text::text(lang, n, offer.network_zh.as_deref()));
+    let plain = |text: Option<String>| text.map(IntoAny::into_any);
     let host = [
         (
             i18n::column(lang, Column::Vcpus),
-            offer.vcpus.map(format::quantity),
+            plain(offer.vcpus.map(format::quantity)),
         ),
         (
             i18n::column(lang, Column::Ram),
-            offer
-                .ram_gb
-                .map(|gb| format!("{} GB", format::quantity(gb))),
+            plain(
+                offer
+                    .ram_gb
+                    .map(|gb| format!("{} GB", format::quantity(gb))),
+            ),
         ),
         (
             i18n::t(lang, Msg::Interconnect),
-            crate::engine::catalog::fabric::inside_link(offer, e.accelerator)
-                .map(|inside| i18n::inside_link(lang, inside)),
+            plain(
+                crate::engine::catalog::fabric::inside_link(offer, e.accelerator)
+                    .map(|inside| i18n::inside_link(lang, inside)),
+            ),
         ),
-        (i18n::t(lang, Msg::Network), offer.network.clone()),
+        (i18n::t(lang, Msg::Network), network),
         (
             i18n::t(lang, Msg::MultiNode),
-            offer
-                .multi_node
-                .map(|m| i18n::t(lang, if m { Msg::Yes } else { Msg::No }).to_string()),
+            plain(
+                offer
+                    .multi_node
+                    .map(|m| i18n::t(lang, if m { Msg::Yes } else { Msg::No }).to_string()),
+            ),
         ),
     ]
     .into_iter()
@@ -230,7 +242,7 @@ fn specs(a: Atlas, e: &Entry<'static>, lang: Lang) -> impl IntoView {
         view! {
             <tr>
                 <th scope="row">{label}</th>
-                <td>{value.unwrap_or_else(|| unknown.to_string())}</td>
+                <td>{value.unwrap_or_else(|| unknown.into_any())}</td>
             </tr>
         }
     })

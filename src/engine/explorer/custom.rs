@@ -175,6 +175,7 @@ pub fn catalog(offers: &[CustomOffer], base: &Catalog) -> Catalog {
             ram_gb: None,
             interconnect: None,
             network: None,
+            network_zh: None,
             multi_node: None,
             source: "yours".into(),
             note: Some(o.note.clone()).filter(|n| !n.trim().is_empty()),

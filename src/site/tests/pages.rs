@@ -470,6 +470,7 @@ fn tiny_catalog() -> Catalog {
         ram_gb: None,
         interconnect: None,
         network: None,
+        network_zh: None,
         multi_node: None,
         source: "list".into(),
         note: None,
