@@ -170,3 +170,19 @@ test('a family line gives its cheapest over all its variants, and folds the vari
   const [cw, cs] = await caption.evaluate((el) => [el.clientWidth, el.scrollWidth]);
   expect(cs).toBeLessThanOrEqual(cw + 1);
 });
+
+test("on a phone the market's caption is read whole inside the screen, not cut by the table's sideways scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('?mode=market');
+  const caption = page.locator('#market-table caption');
+  await expect(caption).toBeVisible();
+  const [left, right, box] = await caption.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const w = el.closest('.market-wrap').getBoundingClientRect();
+    return [r.left - w.left, w.right - r.right, w.width];
+  });
+  // The table is wider than the phone; its caption is not: it sits within the visible box.
+  expect(await page.locator('#market-table').evaluate((t) => t.getBoundingClientRect().width)).toBeGreaterThan(box);
+  expect(left).toBeGreaterThanOrEqual(-1);
+  expect(right).toBeGreaterThanOrEqual(-1);
+});
