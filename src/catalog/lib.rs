@@ -25,6 +25,7 @@
 
 pub mod date;
 pub mod fabric;
+pub mod file;
 pub mod format;
 pub mod freshness;
 pub mod fx;

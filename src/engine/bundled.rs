@@ -21,7 +21,7 @@ pub fn catalog() -> Result<Catalog, String> {
 
 /// Decodes a catalog file, naming what is wrong when it is not one.
 pub fn decode(json: impl AsRef<[u8]>) -> Result<Catalog, String> {
-    serde_json::from_slice(json.as_ref()).map_err(|e| format!("the catalog file is damaged: {e}"))
+    catalog::file::decode(json.as_ref())
 }
 
 /// The catalog file's name: its content's hash, so a changed catalog is a new URL that no
@@ -40,6 +40,20 @@ pub fn built_on() -> AsOf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_bundled_file_decodes_in_slices_to_the_same_catalog() {
+        let whole = catalog().unwrap();
+        let mut sliced = catalog::file::SlicedDecode::new(CATALOG_JSON.as_bytes());
+        let mut steps = 0;
+        while !sliced.step(100).unwrap() {
+            steps += 1;
+        }
+        // Laid out for slices: the parts around the offers, then the offers a hundred at a
+        // time, never all in one step.
+        assert_eq!(steps, 2 + whole.offers.len().div_ceil(100) - 1);
+        assert!(sliced.finish() == Some(whole));
+    }
 
     #[test]
     fn bundled_catalog_decodes_and_is_not_empty() {

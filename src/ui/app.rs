@@ -21,12 +21,13 @@ use super::menus;
 use super::offer_table::OfferTable;
 use super::rank::RankPanel;
 use super::since_notice::SinceNotice;
+use super::slices;
 use super::status::UpdateBanner;
 use super::takeover;
-use crate::engine::bundled;
+use crate::engine::catalog::file::SlicedDecode;
 use crate::engine::catalog::fx::Fx;
 use crate::engine::explorer::custom;
-use crate::engine::explorer::{ranked_metrics, Competition, Explorer, PlaceNeed};
+use crate::engine::explorer::{ranked_metrics, Competition, Explorer, ExplorerBuild, PlaceNeed};
 use crate::engine::present;
 use crate::engine::present::i18n::Lang;
 use crate::engine::pricing::Rates;
@@ -40,17 +41,7 @@ pub fn App() -> impl IntoView {
     // until it is here the page says so, and if it cannot be had the page says why.
     let loaded = RwSignal::new_local(None::<Result<&'static Explorer<'static>, String>>);
     spawn_local(async move {
-        let explorer = catalog_file::fetch().await.and_then(|json| {
-            let catalog = bench::timed("gpu-atlas:catalog", || bundled::decode(&json))?;
-            // Benchmarks only: `?bench-offers=N` multiplies the catalog (see `ui::bench`).
-            let catalog = bench::apply_switches(catalog);
-            // The catalog and its explorer live as long as the page; leaking them lets every
-            // derived row borrow them without reference counting.
-            let catalog = Box::leak(Box::new(catalog));
-            let explorer = bench::timed("gpu-atlas:explorer", || Explorer::new(catalog));
-            Ok(&*Box::leak(Box::new(explorer)))
-        });
-        loaded.set(Some(explorer));
+        loaded.set(Some(start().await));
     });
     // The pre-rendered first screen, when the page has one, is the page until then.
     let prerendered = takeover::prerendered();
@@ -78,6 +69,34 @@ pub fn App() -> impl IntoView {
             .into_any()
         }
     }
+}
+
+/// The catalog downloaded, decoded and entered into an explorer, a slice at a time: the page
+/// stays the browser's between slices, so a tap or a keystroke on the pre-rendered screen is
+/// answered while the app gets ready (issue 28).
+async fn start() -> Result<&'static Explorer<'static>, String> {
+    let bytes = catalog_file::fetch().await?;
+    let mut decode = SlicedDecode::new(&bytes);
+    slices::run(|| bench::timed("gpu-atlas:catalog", || decode.step(slices::OFFERS))).await?;
+    let catalog = decode
+        .finish()
+        .ok_or("the catalog file could not be read to its end")?;
+    // Benchmarks only: `?bench-offers=N` multiplies the catalog (see `ui::bench`).
+    let catalog = bench::apply_switches(catalog);
+    // The catalog and its explorer live as long as the page; leaking them lets every
+    // derived row borrow them without reference counting.
+    let catalog: &'static _ = Box::leak(Box::new(catalog));
+    let mut build = ExplorerBuild::new(catalog);
+    slices::run(|| {
+        bench::timed("gpu-atlas:explorer", || {
+            Ok::<_, String>(build.step(slices::OFFERS))
+        })
+    })
+    .await?;
+    let explorer = Box::leak(Box::new(build.finish()));
+    // The app's page is built in a task of its own.
+    slices::yield_to_browser().await;
+    Ok(explorer)
 }
 
 #[component]

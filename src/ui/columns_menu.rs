@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::context::atlas;
+use super::menus::FirstOpen;
 use crate::engine::present::i18n::{self, Msg};
 use crate::engine::view::columns::Column;
 
@@ -10,9 +11,11 @@ use crate::engine::view::columns::Column;
 pub fn ColumnsMenu() -> impl IntoView {
     let a = atlas();
     let find = RwSignal::new(String::new());
+    let opened = FirstOpen::new();
     view! {
-        <details class="menu" id="columns-menu">
+        <details class="menu" id="columns-menu" on:toggle=opened.on_toggle()>
             <summary>{move || a.t(Msg::Columns)}</summary>
+            {opened.body(move || view! {
             <div class="menu-body">
                 <input
                     type="search"
@@ -58,6 +61,7 @@ pub fn ColumnsMenu() -> impl IntoView {
                     {move || a.t(Msg::ResetColumns)}
                 </button>
             </div>
+            })}
         </details>
     }
 }

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::context::atlas;
+use super::menus::FirstOpen;
 use crate::engine::catalog::{Currency, PriceUnit, Term};
 use crate::engine::explorer::custom::{CustomError, CustomOffer, MAX_OFFERS};
 use crate::engine::present::i18n::{self, pick, Lang};
@@ -167,12 +168,15 @@ pub fn CustomMenu() -> impl IntoView {
     };
     let mut accelerators: Vec<_> = a.explorer.catalog.accelerators.iter().collect();
     accelerators.sort_by_key(|x| x.label());
-    let accelerator_options = accelerators
-        .into_iter()
-        .map(|x| view! { <option value=x.id.clone()>{x.label()}</option> })
-        .collect_view();
+    let accelerator_options = move || {
+        accelerators
+            .iter()
+            .map(|x| view! { <option value=x.id.clone()>{x.label()}</option> })
+            .collect_view()
+    };
+    let opened = FirstOpen::new();
     let text_field =
-        |id: &'static str, label: fn(Lang) -> &'static str, value: RwSignal<String>| {
+        move |id: &'static str, label: fn(Lang) -> &'static str, value: RwSignal<String>| {
             view! {
                 <label class="field">
                     <span>{move || label(a.lang.get())}</span>
@@ -187,8 +191,9 @@ pub fn CustomMenu() -> impl IntoView {
             }
         };
     view! {
-        <details class="menu" id="custom-menu">
+        <details class="menu" id="custom-menu" on:toggle=opened.on_toggle()>
             <summary>{move || pick(a.lang.get(), "My offers", "自定义报价")}</summary>
+            {opened.body(move || view! {
             <div class="menu-body custom-body">
                 <p class="hint">
                     {move || pick(a.lang.get(), "Add a quote or your own cluster's price; it joins the table, comparison and ranking, marked “custom”, and stays in this browser.", "添加报价或自有集群价格；它会加入表格、对比和排名，标为“自定义”，仅保存在本浏览器。")}
@@ -198,7 +203,7 @@ pub fn CustomMenu() -> impl IntoView {
                 <label class="field">
                     <span>{move || pick(a.lang.get(), "Accelerator", "加速器")}</span>
                     <select id="custom-accelerator" prop:value=move || accelerator.get() on:change=move |ev| accelerator.set(event_target_value(&ev))>
-                        {accelerator_options}
+                        {accelerator_options()}
                     </select>
                 </label>
                 {text_field("custom-count", |l| pick(l, "Accelerators per instance", "每实例加速卡数"), count)}
@@ -246,6 +251,7 @@ pub fn CustomMenu() -> impl IntoView {
                     }}
                 </ul>
             </div>
+            })}
         </details>
     }
 }

@@ -9,6 +9,7 @@ use gloo::storage::{LocalStorage, Storage};
 use leptos::prelude::*;
 
 use super::context::atlas;
+use super::menus::FirstOpen;
 use crate::engine::catalog::Term;
 use crate::engine::discounts::{Discount, Discounts, MAX_NOTE_CHARS};
 use crate::engine::present::discount::{describe, problem, read_percent};
@@ -117,18 +118,22 @@ pub fn DiscountsMenu() -> impl IntoView {
             .map(|(id, name)| view! { <option value=id>{name}</option> })
             .collect_view()
     };
-    let terms = Term::ALL
-        .iter()
-        .copied()
-        .filter(|t| *t != Term::Free)
-        .map(|t| view! { <option value=t.token()>{move || i18n::term(a.lang.get(), t)}</option> })
-        .collect_view();
+    let terms = move || {
+        Term::ALL
+            .iter()
+            .copied()
+            .filter(|t| *t != Term::Free)
+            .map(|t| view! { <option value=t.token()>{move || i18n::term(a.lang.get(), t)}</option> })
+            .collect_view()
+    };
+    let opened = FirstOpen::new();
     view! {
-        <details class="menu" id="discounts-menu">
+        <details class="menu" id="discounts-menu" on:toggle=opened.on_toggle()>
             <summary>
                 {move || pick(a.lang.get(), "My discounts", "我的折扣")}
                 {move || (count() > 0).then(|| view! { <span class="badge yours">{count()}</span> })}
             </summary>
+            {opened.body(move || view! {
             <div class="menu-body discounts-body">
                 <p class="hint">
                     {move || pick(a.lang.get(), "Your negotiated discounts, applied to every price shown — table, market, ranking, calculator, plan, charts and exports — and marked “your price”. The most specific one applies: provider and term, then provider, then term, then all. Your own offers are never discounted. Kept in this browser; the Share menu can leave them out of a link.", "您谈定的折扣，适用于所有显示的价格（表格、市场、排名、计算器、规划、图表与导出），并标为“您的价格”。最具体的一条生效：服务商加计费方式，其次服务商，再次计费方式，最后全部。自定义报价不打折。折扣保存在本浏览器；分享菜单可在链接中省略它们。")}
@@ -144,7 +149,7 @@ pub fn DiscountsMenu() -> impl IntoView {
                     <span>{move || pick(a.lang.get(), "Term", "计费方式")}</span>
                     <select id="discount-term" prop:value=move || term.get() on:change=move |ev| term.set(event_target_value(&ev))>
                         <option value="">{move || pick(a.lang.get(), "Every term", "所有计费方式")}</option>
-                        {terms}
+                        {terms()}
                     </select>
                 </label>
                 <label class="field">
@@ -202,6 +207,7 @@ pub fn DiscountsMenu() -> impl IntoView {
                     }}
                 </ul>
             </div>
+            })}
         </details>
     }
 }

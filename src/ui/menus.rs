@@ -65,3 +65,39 @@ pub fn was_open(event: &web_sys::MouseEvent) -> bool {
         .and_then(|el| el.closest("details").ok().flatten())
         .is_some_and(|details| details.has_attribute("open"))
 }
+
+/// A menu's body built the first time the menu opens, then kept (with what was typed in it).
+/// A closed menu costs the page its button only: the bar's menus held 340 elements nobody
+/// sees at load, each built in the start's one long task (issue 28).
+#[derive(Clone, Copy)]
+pub struct FirstOpen(leptos::prelude::RwSignal<bool>);
+
+impl FirstOpen {
+    pub fn new() -> FirstOpen {
+        FirstOpen::opened_if(false)
+    }
+
+    /// One already open (and its body built) when `open`.
+    pub fn opened_if(open: bool) -> FirstOpen {
+        FirstOpen(leptos::prelude::RwSignal::new(open))
+    }
+
+    /// The `<details>`'s `toggle` handler.
+    pub fn on_toggle(self) -> impl Fn(web_sys::Event) + Copy + 'static {
+        use leptos::prelude::Set;
+        move |ev| {
+            if is_open(&ev) {
+                self.0.set(true);
+            }
+        }
+    }
+
+    /// The body, once the menu has opened.
+    pub fn body<V: leptos::prelude::IntoView + 'static>(
+        self,
+        body: impl Fn() -> V + Send + Sync + 'static,
+    ) -> impl leptos::prelude::IntoView {
+        use leptos::prelude::Get;
+        move || self.0.get().then(&body)
+    }
+}

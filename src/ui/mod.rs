@@ -37,6 +37,7 @@ mod rank;
 mod saved_menu;
 mod share_menu;
 mod since_notice;
+mod slices;
 mod status;
 mod takeover;
 mod today;

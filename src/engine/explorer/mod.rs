@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 
+mod build;
 mod competition;
 mod costing;
 pub mod custom;
@@ -25,6 +26,7 @@ mod published_runs_tests;
 #[cfg(test)]
 mod ranking_tests;
 
+pub use build::ExplorerBuild;
 pub use competition::Competition;
 pub use costing::{estimate_row, figures, hardware, price_input, JobFigures};
 pub use entry::{search_pieces, sold_in, Entry};
@@ -38,13 +40,12 @@ pub use table::{
     sort_order, sort_order_led, Cell,
 };
 
-use crate::pricing::{quote, Divisors, Quote, Rates};
+use crate::pricing::{quote, Quote, Rates};
 use crate::view::columns::{Lead, Sort};
 use crate::view::filters::{Filters, RangeField};
 use crate::view::range::RangeError;
-use crate::view::search::Haystack;
 use crate::view::state::ViewState;
-use catalog::{Accelerator, AsOf, Catalog, Term};
+use catalog::{AsOf, Catalog, Term};
 
 /// The result of applying a view: visible rows in display order, and what could not be read.
 #[derive(Debug, Clone, PartialEq)]
@@ -225,44 +226,9 @@ pub struct Explorer<'a> {
 
 impl<'a> Explorer<'a> {
     pub fn new(catalog: &'a Catalog) -> Explorer<'a> {
-        let entries: Vec<Entry<'a>> = catalog
-            .offers
-            .iter()
-            .filter_map(|offer| {
-                let provider = catalog.providers.iter().find(|p| p.id == offer.provider)?;
-                let accelerator = offer
-                    .accelerator
-                    .as_deref()
-                    .and_then(|id| catalog.accelerators.iter().find(|a| a.id == id));
-                let regions = sold_in(offer);
-                let label = accelerator.map(Accelerator::label).unwrap_or_default();
-                let haystack = Haystack::new(search_pieces(
-                    offer,
-                    provider,
-                    accelerator,
-                    &label,
-                    &regions,
-                ));
-                Some(Entry {
-                    offer,
-                    provider,
-                    accelerator,
-                    divisors: Divisors::of(offer, accelerator),
-                    region_count: regions.len(),
-                    haystack,
-                })
-            })
-            .collect();
-        let mut by_id = HashMap::with_capacity(entries.len());
-        for (i, entry) in entries.iter().enumerate() {
-            // The first of two offers with one id wins, as a search from the start would.
-            by_id.entry(entry.offer.id.as_str()).or_insert(i);
-        }
-        Explorer {
-            catalog,
-            entries,
-            by_id,
-        }
+        let mut build = ExplorerBuild::new(catalog);
+        while !build.step(usize::MAX) {}
+        build.finish()
     }
 
     pub fn entry(&self, offer_id: &str) -> Option<&Entry<'a>> {

@@ -1,8 +1,6 @@
 //! The filter panel as the app's `FiltersPanel` (src/ui/filters_panel.rs) writes it with no
 //! filter set: every group and box, in the same order, none checked.
 
-use std::collections::BTreeSet;
-
 use engine::catalog::{Area, Catalog, Link, ProviderCategory, Vendor};
 use engine::present::i18n::{self, Lang, Msg};
 use engine::present::markup::El;
@@ -37,6 +35,15 @@ fn group(legend: El, members: impl IntoIterator<Item = El>, scroll: bool) -> El 
     }
 }
 
+/// A long list folded under its name, as the app's `folded_group` writes it with nothing
+/// checked: closed, its boxes not built until it opens.
+fn folded_group(lang: Lang, msg: Msg, key: &str) -> El {
+    El::new("details")
+        .attr("class", "group-fold")
+        .attr("data-group", key)
+        .child(El::new("summary").text(i18n::t(lang, msg)))
+}
+
 fn section(title: &str) -> El {
     El::new("section").child(El::new("h2").text(title))
 }
@@ -58,22 +65,6 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
         group(legend, members, true)
     });
 
-    let models: BTreeSet<&str> = catalog
-        .accelerators
-        .iter()
-        .map(|x| x.model.as_str())
-        .collect();
-    let architectures: BTreeSet<&str> = catalog
-        .accelerators
-        .iter()
-        .filter_map(|x| x.architecture.as_deref())
-        .collect();
-    let mut variants: Vec<_> = catalog
-        .accelerators
-        .iter()
-        .map(|x| (x.label(), &x.id))
-        .collect();
-    variants.sort();
     let vendors = <Vendor as Token>::ALL.iter().map(|&v| {
         let label = match v {
             Vendor::Google => "Google TPU",
@@ -85,25 +76,9 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
     let legend = |msg| El::new("legend").text(t(msg));
     let accelerators = section(t(Msg::Accelerator))
         .child(group(legend(Msg::Vendor), vendors, false))
-        .child(group(
-            legend(Msg::Model),
-            models.iter().map(|m| check(format!("model-{m}"), m)),
-            true,
-        ))
-        .child(group(
-            legend(Msg::Variant),
-            variants
-                .iter()
-                .map(|(label, id)| check(format!("accelerator-{id}"), label)),
-            true,
-        ))
-        .child(group(
-            legend(Msg::Architecture),
-            architectures
-                .iter()
-                .map(|a| check(format!("architecture-{a}"), a)),
-            true,
-        ));
+        .child(folded_group(lang, Msg::Model, "model"))
+        .child(folded_group(lang, Msg::Variant, "variant"))
+        .child(folded_group(lang, Msg::Architecture, "architecture"));
 
     let ranges = section(t(Msg::Ranges))
         .child(El::new("p").attr("class", "hint").text(t(Msg::RangeHelp)))

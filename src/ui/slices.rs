@@ -1,0 +1,65 @@
+//! Long work done a slice at a time: a few milliseconds of it, then the page goes back to the
+//! browser (to paint, and to answer a tap or a keystroke) before the next slice. The start
+//! decodes the catalog and builds the explorer this way, so no task after the first paint
+//! holds the page for long (issue 28).
+
+use js_sys::{Function, Promise, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// Offers per step: small enough that a step is well under a slice on a slow phone.
+pub const OFFERS: usize = 5;
+
+/// How long a slice may run before the browser gets the page back. Under the 50 ms of a
+/// "long task", with room for a 4× slower phone.
+const SLICE_MS: f64 = 8.0;
+
+/// Runs `step` until it says it is done (or fails), yielding to the browser between slices.
+pub async fn run<E>(mut step: impl FnMut() -> Result<bool, E>) -> Result<(), E> {
+    loop {
+        let started = now();
+        loop {
+            if step()? {
+                return Ok(());
+            }
+            if now() - started >= SLICE_MS {
+                break;
+            }
+        }
+        yield_to_browser().await;
+    }
+}
+
+/// Milliseconds since the page began; 0 without a clock (then the work runs in one go).
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Waits until the browser has had its turn: `scheduler.yield()` where the browser has it (it
+/// resumes ahead of other queued work), else a timeout.
+pub async fn yield_to_browser() {
+    let promise = scheduler_yield().unwrap_or_else(|| {
+        Promise::new(&mut |resolve, _| {
+            let queued = web_sys::window()
+                .map(|w| w.set_timeout_with_callback(&resolve).is_ok())
+                .unwrap_or(false);
+            if !queued {
+                let _ = resolve.call0(&JsValue::NULL);
+            }
+        })
+    });
+    let _ = JsFuture::from(promise).await;
+}
+
+fn scheduler_yield() -> Option<Promise> {
+    let scheduler = Reflect::get(&js_sys::global(), &"scheduler".into())
+        .ok()
+        .filter(JsValue::is_object)?;
+    let yield_fn: Function = Reflect::get(&scheduler, &"yield".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    yield_fn.call0(&scheduler).ok()?.dyn_into().ok()
+}
