@@ -93,7 +93,7 @@ async fn start() -> Result<&'static Explorer<'static>, String> {
         })
     })
     .await?;
-    let explorer = Box::leak(Box::new(build.finish()));
+    let explorer = Box::leak(Box::new(Explorer::built(build)));
     // The app's page is built in a task of its own.
     slices::yield_to_browser().await;
     Ok(explorer)
@@ -109,6 +109,10 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
     // latest word: it wins over the link's.
     if !typed.search.is_empty() {
         initial.filters.search = typed.search.clone();
+    }
+    // So are the filter boxes ticked there.
+    for key in &typed.checked {
+        share::filter_box::check(&mut initial, key);
     }
     let stored = browser::load_preferences();
     if !link::query_sets(&query, "lang") {

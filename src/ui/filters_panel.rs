@@ -11,7 +11,7 @@ use super::typed_value::TypedValue;
 use crate::engine::catalog::Link;
 use crate::engine::catalog::{Area, ProviderCategory, Vendor};
 use crate::engine::present::i18n::{self, Msg};
-use crate::engine::share::Token;
+use crate::engine::share::{filter_box, Token};
 use crate::engine::view::filters::{Filters, RangeField};
 use crate::engine::view::input_rule;
 use crate::engine::view::range::RangeError;
@@ -166,7 +166,7 @@ pub fn FiltersPanel() -> impl IntoView {
                         filters_providers,
                         // In the reader's language, as the table names it.
                         move || i18n::provider_name(lang.get(), p).to_string(),
-                        format!("provider-{}", p.id),
+                        filter_box::provider(&p.id),
                     )
                 })
                 .collect_view();
@@ -178,7 +178,7 @@ pub fn FiltersPanel() -> impl IntoView {
                             category,
                             filters_categories,
                             move || i18n::category(lang.get(), category),
-                            format!("category-{category:?}").to_lowercase(),
+                            filter_box::category(category),
                         )}
                     </legend>
                     <div class="scroll-list">{members}</div>
@@ -214,7 +214,7 @@ pub fn FiltersPanel() -> impl IntoView {
                     x.id.clone(),
                     filters_accelerators,
                     i18n::accelerator_label(a.lang.get(), x),
-                    format!("accelerator-{}", x.id),
+                    filter_box::accelerator(&x.id),
                 )
             })
             .collect_view()
@@ -246,21 +246,21 @@ pub fn FiltersPanel() -> impl IntoView {
                                     Vendor::Aws => "AWS Trainium / Inferentia",
                                     other => other.label(),
                                 };
-                                set_checkbox(a, v, filters_vendors, label, format!("vendor-{}", v.label().to_lowercase()))
+                                set_checkbox(a, v, filters_vendors, label, filter_box::vendor(v))
                             })
                             .collect_view()}
                     </fieldset>
                     {folded_group(a, Msg::Model, "model", filters_models, move || {
                         models
                             .iter()
-                            .map(|m| set_checkbox(a, m.clone(), filters_models, m.clone(), format!("model-{m}")))
+                            .map(|m| set_checkbox(a, m.clone(), filters_models, m.clone(), filter_box::model(m)))
                             .collect_view()
                     })}
                     {folded_group(a, Msg::Variant, "variant", filters_accelerators, variant_list)}
                     {folded_group(a, Msg::Architecture, "architecture", filters_architectures, move || {
                         architectures
                             .iter()
-                            .map(|arch| set_checkbox(a, arch.clone(), filters_architectures, arch.clone(), format!("architecture-{arch}")))
+                            .map(|arch| set_checkbox(a, arch.clone(), filters_architectures, arch.clone(), filter_box::architecture(arch)))
                             .collect_view()
                     })}
                 </section>
@@ -273,7 +273,7 @@ pub fn FiltersPanel() -> impl IntoView {
                     <h2>{move || a.t(Msg::Interconnect)}</h2>
                     {Link::ALL
                         .into_iter()
-                        .map(|l| set_checkbox(a, l, filters_links, move || i18n::link(lang.get(), l), format!("link-{l:?}").to_lowercase()))
+                        .map(|l| set_checkbox(a, l, filters_links, move || i18n::link(lang.get(), l), filter_box::link(l)))
                         .collect_view()}
                     {toggle_checkbox(a, Msg::MultiNode, (|f| f.multi_node, |f| &mut f.multi_node), "multi-node")}
                 </section>
@@ -282,7 +282,7 @@ pub fn FiltersPanel() -> impl IntoView {
                     {<Area as Token>::ALL
                         .iter()
                         .copied()
-                        .map(|area| set_checkbox(a, area, regions_areas, move || i18n::area(lang.get(), area), format!("area-{area:?}").to_lowercase()))
+                        .map(|area| set_checkbox(a, area, regions_areas, move || i18n::area(lang.get(), area), filter_box::area(area)))
                         .collect_view()}
                 </section>
                 <section>

@@ -212,9 +212,12 @@ impl Frame {
             page_scroll.remove();
             resize.remove();
         });
+        // Measured in the next frame, not in the task that built the table: reading its box
+        // there forced the whole new page's layout inside the start's longest task (27 ms
+        // profiled); in the frame it is the layout the browser does anyway (issue 28).
         Effect::new(move |_| {
             if self.wrap.get().is_some() {
-                self.measure();
+                request_animation_frame(move || self.measure());
             }
         });
     }

@@ -5,10 +5,13 @@
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 
-/// What the visitor typed into the pre-rendered page's search box.
+/// What the visitor typed into the pre-rendered page's search box, and the filter boxes they
+/// ticked there.
 #[derive(Debug, Clone, Default)]
 pub struct Typed {
     pub search: String,
+    /// The keys (`data-filter`) of the boxes ticked (`share::filter_box`).
+    pub checked: Vec<String>,
     /// Whether the box had the focus, and where its caret was.
     pub caret: Option<u32>,
 }
@@ -41,11 +44,21 @@ pub fn take() -> Typed {
                 caret: focused
                     .then(|| input.selection_end().ok().flatten())
                     .flatten(),
+                checked: Vec::new(),
             }
         })
         .unwrap_or_default();
+    let checked = screen
+        .query_selector_all("input[data-filter]:checked")
+        .map(|list| {
+            (0..list.length())
+                .filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok())
+                .filter_map(|el| el.get_attribute("data-filter"))
+                .collect()
+        })
+        .unwrap_or_default();
     screen.remove();
-    typed
+    Typed { checked, ..typed }
 }
 
 /// Puts the focus and caret back in the app's search box, where the visitor left them.

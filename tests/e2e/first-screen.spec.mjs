@@ -126,6 +126,26 @@ test('typing into the search box before the app is ready is kept', async ({ page
   await expect(page.locator('#search')).toHaveValue('h100 sxm5');
 });
 
+test('a filter box ticked before the app is ready is kept, and the app filters by it', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.gotoStatic('?lang=en');
+  // The filter boxes take a tick at once (the app takes them over); other controls wait.
+  const aws = page.locator('#prerendered [data-filter="provider-aws"]');
+  await expect(aws).toBeEnabled();
+  await aws.check();
+  await page.locator('#prerendered [data-filter="area-eu"]').check();
+  release();
+  await appTookOver(page);
+  await expect(page.locator('[data-filter="provider-aws"]')).toBeChecked();
+  await expect(page.locator('[data-filter="area-eu"]')).toBeChecked();
+  await expect(page.locator('[data-filter="provider-lambda"]')).not.toBeChecked();
+  // The table is AWS's offers only, and the link says so.
+  const providers = await page.locator('#catalog tbody tr[data-offer]').evaluateAll((trs) => trs.map((tr) => tr.dataset.offer.split('/')[0]));
+  expect(providers.length).toBeGreaterThan(0);
+  expect(new Set(providers)).toEqual(new Set(['aws']));
+  await expect.poll(() => new URL(page.url()).searchParams.get('p')).toBe('aws');
+});
+
 test('a link to another view is not shown as the default answer while the app loads', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.gotoStatic('?lang=en&q=h100');

@@ -1,16 +1,13 @@
-//! Building an [`Explorer`]: an entry per offer, a slice of offers at a time when the caller
+//! Building an explorer (`super::Explorer::built`): an entry per offer, a slice of offers at a time when the caller
 //! wants to give the page back between slices (the browser's start), all at once otherwise.
-
-use std::collections::HashMap;
 
 use catalog::{Accelerator, Catalog, Offer};
 
 use super::entry::{search_pieces, sold_in, Entry};
-use super::Explorer;
 use crate::pricing::Divisors;
 use crate::view::search::Haystack;
 
-/// An [`Explorer`] built a slice of offers at a time, so a browser can paint and answer input
+/// An explorer built a slice of offers at a time, so a browser can paint and answer input
 /// between slices (the search pieces of a thousand offers took 30 ms in one go; issue 28).
 pub struct ExplorerBuild<'a> {
     catalog: &'a Catalog,
@@ -41,18 +38,9 @@ impl<'a> ExplorerBuild<'a> {
         end == catalog.offers.len()
     }
 
-    pub fn finish(self) -> Explorer<'a> {
-        let entries = self.entries;
-        let mut by_id = HashMap::with_capacity(entries.len());
-        for (i, entry) in entries.iter().enumerate() {
-            // The first of two offers with one id wins, as a search from the start would.
-            by_id.entry(entry.offer.id.as_str()).or_insert(i);
-        }
-        Explorer {
-            catalog: self.catalog,
-            entries,
-            by_id,
-        }
+    /// The catalog and its entries, for [`super::Explorer::built`].
+    pub(super) fn into_parts(self) -> (&'a Catalog, Vec<Entry<'a>>) {
+        (self.catalog, self.entries)
     }
 }
 

@@ -228,7 +228,22 @@ impl<'a> Explorer<'a> {
     pub fn new(catalog: &'a Catalog) -> Explorer<'a> {
         let mut build = ExplorerBuild::new(catalog);
         while !build.step(usize::MAX) {}
-        build.finish()
+        Explorer::built(build)
+    }
+
+    /// The explorer of a finished [`ExplorerBuild`].
+    pub fn built(build: ExplorerBuild<'a>) -> Explorer<'a> {
+        let (catalog, entries) = build.into_parts();
+        let mut by_id = HashMap::with_capacity(entries.len());
+        for (i, entry) in entries.iter().enumerate() {
+            // The first of two offers with one id wins, as a search from the start would.
+            by_id.entry(entry.offer.id.as_str()).or_insert(i);
+        }
+        Explorer {
+            catalog,
+            entries,
+            by_id,
+        }
     }
 
     pub fn entry(&self, offer_id: &str) -> Option<&Entry<'a>> {

@@ -68,6 +68,7 @@ mod decode;
 mod discounts;
 mod discounts_store;
 mod encode;
+pub mod filter_box;
 pub mod job;
 mod keys;
 mod length;

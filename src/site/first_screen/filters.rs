@@ -4,7 +4,7 @@
 use engine::catalog::{Area, Catalog, Link, ProviderCategory, Vendor};
 use engine::present::i18n::{self, Lang, Msg};
 use engine::present::markup::El;
-use engine::share::Token;
+use engine::share::{filter_box, Token};
 use engine::view::filters::RangeField;
 
 /// A labelled checkbox, as `set_checkbox` and `toggle_checkbox` write it.
@@ -57,9 +57,9 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
             .providers
             .iter()
             .filter(|p| p.category == category)
-            .map(|p| check(format!("provider-{}", p.id), i18n::provider_name(lang, p)));
+            .map(|p| check(filter_box::provider(&p.id), i18n::provider_name(lang, p)));
         let legend = El::new("legend").child(check(
-            format!("category-{category:?}").to_lowercase(),
+            filter_box::category(category),
             i18n::category(lang, category),
         ));
         group(legend, members, true)
@@ -71,7 +71,7 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
             Vendor::Aws => "AWS Trainium / Inferentia",
             other => other.label(),
         };
-        check(format!("vendor-{}", v.label().to_lowercase()), label)
+        check(filter_box::vendor(v), label)
     });
     let legend = |msg| El::new("legend").text(t(msg));
     let accelerators = section(t(Msg::Accelerator))
@@ -87,15 +87,14 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
         .children(
             Link::ALL
                 .into_iter()
-                .map(|l| check(format!("link-{l:?}").to_lowercase(), i18n::link(lang, l))),
+                .map(|l| check(filter_box::link(l), i18n::link(lang, l))),
         )
         .child(flag(Msg::MultiNode, "multi-node"));
-    let regions = section(t(Msg::Regions)).children(<Area as Token>::ALL.iter().map(|&area| {
-        check(
-            format!("area-{area:?}").to_lowercase(),
-            i18n::area(lang, area),
-        )
-    }));
+    let regions = section(t(Msg::Regions)).children(
+        <Area as Token>::ALL
+            .iter()
+            .map(|&area| check(filter_box::area(area), i18n::area(lang, area))),
+    );
     let billing = section(t(Msg::Billing))
         .child(flag(Msg::PerSecondBilling, "per-second"))
         .child(flag(Msg::NoCommitment, "no-commitment"));

@@ -83,11 +83,14 @@ pub fn screen(site: &Site, lang: Lang) -> El {
 }
 
 /// Until the app runs, a control would do nothing: every one is disabled (and looks it) but
-/// the search box, whose text the app takes over.
+/// the search box and the filter boxes, whose text and ticks the app takes over.
 fn disable_controls(el: &mut El) {
     let control = matches!(el.tag, "input" | "select" | "button");
-    let search = el.attrs.iter().any(|(n, v)| *n == "id" && v == "search");
-    if control && !search {
+    let kept = el
+        .attrs
+        .iter()
+        .any(|(n, v)| (*n == "id" && v == "search") || *n == "data-filter");
+    if control && !kept {
         el.attrs.push(("disabled", String::new()));
     }
     for child in &mut el.children {

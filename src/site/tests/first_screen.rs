@@ -10,6 +10,7 @@ use engine::present::i18n::Lang;
 use engine::present::markup::{El, Plain};
 use engine::present::table_row;
 use engine::pricing::Rates;
+use engine::share::filter_box;
 use engine::view::state::ViewState;
 use gpu_atlas_site::first_screen::{self, ROWS};
 use gpu_atlas_site::Site;
@@ -102,7 +103,7 @@ fn strip_disabled(el: &mut El) {
 }
 
 #[test]
-fn every_control_waits_for_the_app_but_the_search_box() {
+fn every_control_waits_for_the_app_but_the_search_box_and_the_filter_boxes() {
     let catalog = catalog();
     let site = Site::new(&catalog, "./", None, "main-0.css");
     let screen = first_screen::screen(&site, Lang::En);
@@ -111,16 +112,28 @@ fn every_control_waits_for_the_app_but_the_search_box() {
         all(&screen, tag, &mut controls);
     }
     assert!(controls.len() > 100, "{} controls", controls.len());
+    let mut boxes = 0;
     for control in controls {
         let search = attr(control, "id") == Some("search");
+        // A filter box takes a tick before the app runs: the app takes it over, so its key
+        // must be one the app knows, and ticking it must change the view.
+        let filter = attr(control, "data-filter");
+        if let Some(key) = filter {
+            boxes += 1;
+            let mut state = ViewState::default();
+            assert!(filter_box::check(&mut state, key), "unknown box {key}");
+            assert_ne!(state, ViewState::default(), "ticking {key} changed nothing");
+        }
         assert_eq!(
             attr(control, "disabled").is_some(),
-            !search,
+            !search && filter.is_none(),
             "{:?} {:?}",
             control.tag,
             control.attrs
         );
     }
+    // Every provider, category, vendor, link, area and yes/no filter.
+    assert!(boxes > catalog.providers.len() + 20, "{boxes} boxes");
 }
 
 #[test]

@@ -254,7 +254,7 @@ const FULL: &str = r#"{
   "accelerator_sources": [{"id": "s", "title": "S", "url": "https://x.example/",
     "kind": "community", "date": "2026-03-04"}],
   "offers": [{"id": "p/o", "provider": "p", "instance": "o", "accelerator": "a", "count": 0.5,
-    "vcpus": 8, "ram_gb": 64, "interconnect": "nvswitch", "network": "IB",
+    "vcpus": 8, "ram_gb": 64, "interconnect": "nvswitch", "network": "IB", "network_zh": "IB",
     "multi_node": true, "source": "s", "note": "n", "note_zh": "注",
     "prices": [{"region": "cn-1", "term": "reserved-1y", "amount": 1.5, "amount_high": 2.5,
       "currency": "CNY", "unit": "instance-term", "billing": "per-month", "as_of": "~2025-06",
