@@ -66,6 +66,13 @@ if [ -n "$before" ]; then
   node bench/first-screen.mjs --url "http://127.0.0.1:$bport/gpu-atlas/" --log "$out/sent-before.jsonl" --runs "$runs" --label before --out "$out/first-screen-before.json"
 fi
 
+step "the start: tasks after the first paint, desktop and CPU 4× ($runs runs)"
+before_url=
+[ -n "$before" ] && before_url="http://127.0.0.1:$bport/gpu-atlas/"
+for cpu in 1 4; do
+  node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --runs "$runs" --cpu "$cpu" --out "$out/start-cpu$cpu.json"
+done
+
 if [ "$lighthouse" -gt 0 ]; then
   step "Lighthouse, mobile profile ($lighthouse runs)"
   # Lighthouse launches the browser itself (chrome-launcher), from CHROME_PATH.

@@ -1,0 +1,86 @@
+// The start's benchmark (issue 28): what the main thread does between the first paint and the
+// app's table, on a cold load, with or without a slowed CPU.
+//   node bench/start.mjs --url http://127.0.0.1:8080/gpu-atlas/ [--runs 5] [--cpu 4]
+//        [--before http://127.0.0.1:8081/gpu-atlas/] [--out target/bench/start.json]
+// Per run, a fresh browser context (cold HTTP cache, no service worker), 1400×900, the CPU
+// slowed `--cpu` times through the DevTools protocol:
+//  - longestTaskMs: the longest task (the Long Tasks API, > 50 ms) after the first contentful
+//    paint — what a tap waits for at worst while the app gets ready;
+//  - blockingMs: the sum over those tasks of their time beyond 50 ms (the first-paint-to-idle
+//    part of Lighthouse's total blocking time, measured rather than simulated);
+//  - paintedMs: the app's `gpu-atlas:table-painted` mark; fcpMs: first contentful paint;
+//  - elements: elements in the document 2.5 s after the app's table is painted.
+// With `--before`, the same on another served build, run for run, for the before → after lines.
+// It measures and reports; it asserts nothing about time.
+import { chromium } from 'playwright-core';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const url = option('--url', 'http://127.0.0.1:8080/gpu-atlas/');
+const before = option('--before', null);
+const runs = Number(option('--runs', '5'));
+const cpu = Number(option('--cpu', '1'));
+const out = option('--out', 'target/bench/start.json');
+
+async function once(browser, address) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.addInitScript(() => {
+    window.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(address);
+  await page.waitForFunction(() => performance.getEntriesByName('gpu-atlas:table-painted').length > 0, null, {
+    timeout: 60_000,
+  });
+  await page.waitForTimeout(2500);
+  const sample = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const after = window.__tasks.filter(([start]) => start >= fcp).map(([, d]) => d);
+    return {
+      fcpMs: fcp,
+      paintedMs: performance.getEntriesByName('gpu-atlas:table-painted')[0].startTime,
+      longestTaskMs: Math.max(0, ...after),
+      blockingMs: after.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      elements: document.getElementsByTagName('*').length,
+    };
+  });
+  await context.close();
+  return sample;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const line = (samples, key) => {
+  const xs = samples.map((s) => s[key]);
+  return `${Math.round(median(xs))} (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))})`;
+};
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const builds = before ? { before, after: url } : { after: url };
+const samples = Object.fromEntries(Object.keys(builds).map((k) => [k, []]));
+// One unmeasured load first absorbs Chromium's own start-up.
+await once(browser, url);
+for (let run = 0; run < runs; run++) {
+  for (const [label, address] of Object.entries(builds)) samples[label].push(await once(browser, address));
+}
+await browser.close();
+
+console.log(`the start, ${runs} cold loads each, CPU ×${cpu}: median (min–max)`);
+for (const key of ['longestTaskMs', 'blockingMs', 'paintedMs', 'fcpMs', 'elements']) {
+  const cells = Object.keys(builds).map((label) => `${label} ${line(samples[label], key)}`);
+  console.log(`  ${key.padEnd(14)} ${cells.join('  →  ')}`);
+}
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify({ url, before, runs, cpu, samples }, null, 2));
