@@ -60,7 +60,7 @@ test('loads under the sub-path and shows every offer sold on demand or free', as
 });
 
 test('only rows the window shows are in the page, and more come as the page scrolls', async ({ page }) => {
-  // A tall window: at the top of the list the first 20 rows are always rendered (the static
+  // A tall window: at the top of the list the first 24 rows are always rendered (the static
   // first screen's rows, engine::present::window::FIRST_ROWS), and here the screen shows more.
   await page.setViewportSize({ width: 1280, height: 2000 });
   await openAtlas(page);

@@ -10,7 +10,7 @@ use std::ops::Range;
 /// writes exactly these, and the app renders at least these until the list first changes, so
 /// the table's columns — sized by the rows present — are as wide in the app as in the page it
 /// takes over, on any screen.
-pub const FIRST_ROWS: usize = 20;
+pub const FIRST_ROWS: usize = 24;
 
 /// `rows` (a window from [`visible_rows`]) widened, at the top of the list, to the first
 /// [`FIRST_ROWS`]: the window of the first view, which the static first screen shows too.
@@ -95,7 +95,7 @@ mod tests {
         assert_eq!(with_first_rows(0..12, 10_000), 0..FIRST_ROWS);
         // A taller screen keeps its own window; a short list all its rows.
         assert_eq!(with_first_rows(0..51, 10_000), 0..51);
-        assert_eq!(with_first_rows(0..12, 15), 0..15);
+        assert_eq!(with_first_rows(0..12, 20), 0..20);
         // Scrolled down, only what is on screen.
         assert_eq!(with_first_rows(10..51, 10_000), 10..51);
     }
