@@ -43,20 +43,8 @@ fn english_texts(catalog: &crate::Catalog) -> Vec<(String, &str)> {
     for p in &catalog.providers {
         texts.push((format!("{} name", p.id), &p.name));
         let f = &p.facts;
-        let facts = [
-            ("minimum_charge", &f.minimum_charge),
-            ("free_tier", &f.free_tier),
-            ("kubernetes", &f.kubernetes),
-            ("storage", &f.storage),
-            ("framework_images", &f.framework_images),
-            ("notebooks", &f.notebooks),
-            ("cli", &f.cli),
-            ("credits", &f.credits),
-            ("spot", &f.spot),
-            ("reserved", &f.reserved),
-            ("note", &f.note),
-        ];
-        for (key, value) in facts {
+        let note = ("note", f.note.as_deref());
+        for (key, value) in f.listed().into_iter().chain([note]) {
             if let Some(text) = value {
                 texts.push((format!("{} [provider] {key}", p.id), text));
             }

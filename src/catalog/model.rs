@@ -146,6 +146,23 @@ pub const FACT_KEYS: [&str; 11] = [
 ];
 
 impl ProviderFacts {
+    /// The facts a reader is shown, by key, in the order the detail and the provider page list
+    /// them (the note aside: it is shown as a paragraph of its own).
+    pub fn listed(&self) -> [(&'static str, Option<&str>); 10] {
+        [
+            ("minimum_charge", self.minimum_charge.as_deref()),
+            ("free_tier", self.free_tier.as_deref()),
+            ("kubernetes", self.kubernetes.as_deref()),
+            ("storage", self.storage.as_deref()),
+            ("framework_images", self.framework_images.as_deref()),
+            ("notebooks", self.notebooks.as_deref()),
+            ("cli", self.cli.as_deref()),
+            ("credits", self.credits.as_deref()),
+            ("spot", self.spot.as_deref()),
+            ("reserved", self.reserved.as_deref()),
+        ]
+    }
+
     /// The Chinese of one fact, where the file gives it.
     pub fn zh(&self, key: &str) -> Option<&str> {
         self.zh

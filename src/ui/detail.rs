@@ -470,27 +470,13 @@ fn facts(e: &Entry<'static>, lang: Lang) -> impl IntoView {
     // The labels are the pages' (i18n::provider_fact): one word per term, in the reader's
     // language only.
     let fact = |key| i18n::provider_fact(lang, key).unwrap_or(key);
-    let items: Vec<(&'static str, &'static str, Option<String>)> = vec![
-        ("billing", i18n::t(lang, Msg::Billing), billing),
-        (
-            "minimum_charge",
-            fact("minimum_charge"),
-            f.minimum_charge.clone(),
-        ),
-        ("free_tier", fact("free_tier"), f.free_tier.clone()),
-        ("kubernetes", fact("kubernetes"), f.kubernetes.clone()),
-        ("storage", fact("storage"), f.storage.clone()),
-        (
-            "framework_images",
-            fact("framework_images"),
-            f.framework_images.clone(),
-        ),
-        ("notebooks", fact("notebooks"), f.notebooks.clone()),
-        ("cli", fact("cli"), f.cli.clone()),
-        ("credits", fact("credits"), f.credits.clone()),
-        ("spot", fact("spot"), f.spot.clone()),
-        ("reserved", fact("reserved"), f.reserved.clone()),
-    ];
+    let listed = f
+        .listed()
+        .map(|(key, value)| (key, fact(key), value.map(str::to_string)));
+    let items: Vec<(&'static str, &'static str, Option<String>)> =
+        std::iter::once(("billing", i18n::t(lang, Msg::Billing), billing))
+            .chain(listed)
+            .collect();
     let rows = items
         .into_iter()
         .map(|(key, label, value)| {

@@ -3,6 +3,7 @@
 //! the focus back on its button; a click or tap anywhere outside it closes it. A menu covers
 //! the table, so leaving it open by accident hides what the visitor came for.
 
+use leptos::prelude::{Get, IntoView, RwSignal, Set};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
@@ -70,7 +71,7 @@ pub fn was_open(event: &web_sys::MouseEvent) -> bool {
 /// A closed menu costs the page its button only: the bar's menus held 340 elements nobody
 /// sees at load, each built in the start's one long task (issue 28).
 #[derive(Clone, Copy)]
-pub struct FirstOpen(leptos::prelude::RwSignal<bool>);
+pub struct FirstOpen(RwSignal<bool>);
 
 impl FirstOpen {
     pub fn new() -> FirstOpen {
@@ -79,12 +80,11 @@ impl FirstOpen {
 
     /// One already open (and its body built) when `open`.
     pub fn opened_if(open: bool) -> FirstOpen {
-        FirstOpen(leptos::prelude::RwSignal::new(open))
+        FirstOpen(RwSignal::new(open))
     }
 
     /// The `<details>`'s `toggle` handler.
     pub fn on_toggle(self) -> impl Fn(web_sys::Event) + Copy + 'static {
-        use leptos::prelude::Set;
         move |ev| {
             if is_open(&ev) {
                 self.0.set(true);
@@ -93,11 +93,10 @@ impl FirstOpen {
     }
 
     /// The body, once the menu has opened.
-    pub fn body<V: leptos::prelude::IntoView + 'static>(
+    pub fn body<V: IntoView + 'static>(
         self,
         body: impl Fn() -> V + Send + Sync + 'static,
-    ) -> impl leptos::prelude::IntoView {
-        use leptos::prelude::Get;
+    ) -> impl IntoView {
         move || self.0.get().then(&body)
     }
 }

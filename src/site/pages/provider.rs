@@ -185,19 +185,7 @@ fn about(p: &Provider, lang: Lang) -> El {
         ),
     ];
     let f = &p.facts;
-    let facts = [
-        ("minimum_charge", &f.minimum_charge),
-        ("free_tier", &f.free_tier),
-        ("kubernetes", &f.kubernetes),
-        ("storage", &f.storage),
-        ("framework_images", &f.framework_images),
-        ("notebooks", &f.notebooks),
-        ("cli", &f.cli),
-        ("credits", &f.credits),
-        ("spot", &f.spot),
-        ("reserved", &f.reserved),
-    ];
-    for (key, value) in facts {
+    for (key, value) in f.listed() {
         let Some(label) = words::fact(lang, key) else {
             continue;
         };
