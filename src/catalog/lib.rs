@@ -14,6 +14,8 @@
 //! - [`fabric`]: the links inside and between instances, stated or implied by the form factor.
 //! - [`tensor_bound`]: the most dense FP16/BF16 tensor TFLOPS an architecture can reach per
 //!   FP32 TFLOPS; the loader refuses a figure above it (a sparse or FP16-accumulate one).
+//! - [`api_prices`]: hosted API prices per million tokens for open-weight models, a catalog of
+//!   its own (`catalog/api/`) beside the GPU offers.
 //! - [`fx`], [`freshness`], [`format`], [`lang`]: exchange rates, the age rule, money and
 //!   quantities as text, and the English/Chinese words of catalog terms.
 //!
@@ -23,6 +25,7 @@
 //!   the engine and the app all read the catalog through this crate alone.
 //! - Reads no file unless the `load` feature is on; the browser app never turns it on.
 
+pub mod api_prices;
 pub mod date;
 pub mod fabric;
 pub mod file;

@@ -11,7 +11,8 @@ mod history;
 mod live;
 mod prices;
 mod provider;
-mod rules;
+// Shared with the hosted-API loader (`crate::api_prices`), which keeps the same rules.
+pub(crate) mod rules;
 
 pub use files::{CatalogFiles, ProviderFiles, SourceFile};
 pub use live::COLUMNS as LIVE_COLUMNS;
