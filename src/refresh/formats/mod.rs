@@ -16,6 +16,7 @@ mod gpuhunt;
 mod json;
 mod linode_types;
 mod oci_price_list;
+mod openrouter_models;
 mod skypilot;
 mod vultr_plans;
 mod zones;
@@ -26,6 +27,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+use crate::api_quote::ApiParsed;
 use crate::quote::{Parsed, SourceProblem};
 
 /// The largest document a JSON format reads whole. The largest real one (Azure's GPU pages
@@ -190,5 +192,32 @@ impl<R: Read> Read for Text<R> {
         }
         self.offset += n as u64;
         Ok(n)
+    }
+}
+
+/// The hosted-API price formats: each reads token prices per model (`catalog/api/`), not GPU
+/// offers, so they are a list of their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ApiFormat {
+    /// OpenRouter's public model list (`/api/v1/models`): USD per token per model.
+    OpenrouterModels,
+}
+
+impl ApiFormat {
+    pub const ALL: [ApiFormat; 1] = [ApiFormat::OpenrouterModels];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ApiFormat::OpenrouterModels => "openrouter-models",
+        }
+    }
+
+    /// Reads one source of this format; a document that is not one fails whole, named.
+    pub fn parse(self, text: &str) -> Result<ApiParsed, SourceProblem> {
+        let text = whole(text.as_bytes())?;
+        match self {
+            ApiFormat::OpenrouterModels => openrouter_models::parse(&text),
+        }
     }
 }
