@@ -9,6 +9,7 @@
 //!   (`manifest.toml` beside the downloaded files, with the day each copy was true).
 //! - [`formats`]: one parser per source format (SkyPilot `vms.csv`, the AWS Price List offer
 //!   file, the Azure Retail Prices API, Oracle's public price list), each into [`quote::Quote`]s.
+//! - [`api_figures`]: the hosted-API catalog's figures (models, providers, dates, sources).
 //! - [`api_quote`], [`api_refresh`]: hosted-API token prices (`catalog/api/`): what a source
 //!   says per model, and a refresh of `api/prices.csv` from one feed with the same rules.
 //! - [`aliases`]: provider SKU or GPU name → exact accelerator variant; unknown is reported.
@@ -31,6 +32,7 @@
 //!   format is tested on recorded copies.
 
 pub mod aliases;
+pub mod api_figures;
 pub mod api_quote;
 pub mod api_refresh;
 pub mod feeds;

@@ -49,9 +49,39 @@ fn main() -> ExitCode {
                 "{}",
                 gpu_atlas_refresh::figures::of(&catalog, &today, &feeds).markdown()
             );
-            ExitCode::SUCCESS
+            print_api_figures(&dir, today)
         }
         (Err(problems), _) => {
+            for p in problems {
+                eprintln!("  {p}");
+            }
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The hosted-API catalog's figures (`catalog/api/`), after the GPU ones; a checkout
+/// without that folder (an older revision) prints none.
+fn print_api_figures(dir: &std::path::Path, today: AsOf) -> ExitCode {
+    use catalog::api_prices::{load_api, ApiFiles};
+    if !dir.join("api").is_dir() {
+        return ExitCode::SUCCESS;
+    }
+    let loaded = ApiFiles::read_dir(dir, "catalog")
+        .map_err(|e| vec![e.to_string()])
+        .and_then(|files| {
+            load_api(&files, today)
+                .map_err(|problems| problems.iter().map(|p| p.to_string()).collect())
+        });
+    match loaded {
+        Ok(api) => {
+            print!(
+                "\n{}",
+                gpu_atlas_refresh::api_figures::ApiFigures::of(&api).markdown()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(problems) => {
             for p in problems {
                 eprintln!("  {p}");
             }
