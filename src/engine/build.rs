@@ -39,6 +39,21 @@ fn main() {
     let json = catalog::file::to_file(&catalog);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog.json");
     fs::write(&out, json).expect("OUT_DIR is writable");
+    // The hosted-API prices (catalog/api/), a catalog of their own, validated the same way.
+    let api_files = catalog::api_prices::ApiFiles::read_dir(&data, "catalog")
+        .unwrap_or_else(|e| panic!("cannot read catalog/api/: {e}"));
+    let api = catalog::api_prices::load_api(&api_files, today).unwrap_or_else(|problems| {
+        let list: Vec<String> = problems.iter().map(|p| format!("  {p}")).collect();
+        panic!(
+            "\n\ncatalog/api/ has {} problem(s):\n{}\n",
+            problems.len(),
+            list.join("\n")
+        )
+    });
+    let api_json = serde_json::to_string(&api).expect("the API catalog serializes");
+    let api_out =
+        Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("api-prices.json");
+    fs::write(&api_out, api_json).expect("OUT_DIR is writable");
     println!("cargo:rustc-env=GPU_ATLAS_BUILT_ON={today}");
 }
 

@@ -33,6 +33,22 @@ pub fn file_name(json: &str) -> String {
     format!("catalog-{hash:016x}.json")
 }
 
+/// The hosted-API prices as JSON, written by `build.rs` from `catalog/api/`.
+#[cfg(not(target_arch = "wasm32"))]
+pub const API_PRICES_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/api-prices.json"));
+
+/// Decodes the embedded hosted-API catalog (validated by `build.rs`); an error is a build bug,
+/// returned so the page can say what went wrong.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn api_catalog() -> Result<catalog::api_prices::ApiCatalog, String> {
+    decode_api(API_PRICES_JSON)
+}
+
+/// Decodes a hosted-API catalog file, naming what is wrong when it is not one.
+pub fn decode_api(json: &str) -> Result<catalog::api_prices::ApiCatalog, String> {
+    serde_json::from_str(json).map_err(|e| format!("the API price file is damaged: {e}"))
+}
+
 pub fn built_on() -> AsOf {
     AsOf::parse(BUILT_ON).unwrap_or(AsOf::day(1970, 1, 1))
 }
@@ -65,6 +81,16 @@ mod tests {
         );
         assert!(!catalog.fx.is_empty());
         assert!(AsOf::parse(BUILT_ON).is_ok(), "{BUILT_ON}");
+    }
+
+    #[test]
+    fn the_bundled_api_catalog_decodes_with_its_models_and_prices() {
+        let api = api_catalog().unwrap();
+        assert!(api.models.len() >= 30 && api.prices.len() >= 150);
+        assert!(api.model("llama-3.3-70b").is_some());
+        assert!(decode_api("{")
+            .unwrap_err()
+            .starts_with("the API price file is damaged"));
     }
 
     #[test]
