@@ -2,15 +2,17 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use web_sys::HtmlElement;
 
 use super::bench;
 use super::browser::{self, Preferences};
 use super::calculator::Calculator;
 use super::catalog_file;
 use super::charts_panel::ChartsPanel;
+use super::chips::Chips;
 use super::compare::{CompareBar, CompareDialog};
 use super::context::Atlas;
-use super::controls::Controls;
+use super::controls::{Controls, ModeTabs};
 use super::custom_menu;
 use super::detail::DetailDialog;
 use super::filters_panel::FiltersPanel;
@@ -22,8 +24,10 @@ use super::offer_table::OfferTable;
 use super::rank::RankPanel;
 use super::since_notice::SinceNotice;
 use super::slices;
+use super::stages::{Part, Stages};
 use super::status::UpdateBanner;
 use super::takeover;
+use super::today::TodayMarket;
 use crate::engine::catalog::file::SlicedDecode;
 use crate::engine::catalog::fx::Fx;
 use crate::engine::explorer::custom;
@@ -36,29 +40,27 @@ use crate::engine::share;
 use crate::engine::view::state::{Mode, ViewState};
 
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(
+    /// Where the page is built, off the document until it takes the first screen's place.
+    page: HtmlElement,
+) -> impl IntoView {
     // The catalog is its own file, fetched (and usually already preloaded) next to the app;
-    // until it is here the page says so, and if it cannot be had the page says why.
+    // until it is here the pre-rendered screen (or a stand-in saying so) is the page, and if
+    // it cannot be had the page says why.
     let loaded = RwSignal::new_local(None::<Result<&'static Explorer<'static>, String>>);
     spawn_local(async move {
         loaded.set(Some(start().await));
     });
-    // The pre-rendered first screen, when the page has one, is the page until then.
-    let prerendered = takeover::prerendered();
+    takeover::stand_in();
+    let page = StoredValue::new_local(page);
+    let stages = Stages::new();
     move || match loaded.get() {
-        None if prerendered => ().into_any(),
-        None => view! {
-            <main class="loading" aria-busy="true">
-                <p>"Loading the catalog…"</p>
-            </main>
-        }
-        .into_any(),
+        None => ().into_any(),
         Some(Ok(explorer)) => {
-            let typed = takeover::take();
-            view! { <Shell explorer=explorer typed=typed /> }.into_any()
+            view! { <Shell explorer=explorer stages=stages page=page.get_value() /> }.into_any()
         }
         Some(Err(message)) => {
-            takeover::take();
+            stages.run(page.get_value(), |_| ());
             view! {
             <main class="error" role="alert">
                 <h1>"GPU Atlas could not load its catalog"</h1>
@@ -100,20 +102,11 @@ async fn start() -> Result<&'static Explorer<'static>, String> {
 }
 
 #[component]
-fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl IntoView {
+fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement) -> impl IntoView {
     // The link decides first, then saved preferences, then the browser's language.
     let query = link::current_query();
     let decoded = share::decode(&query, &|id| explorer.entry(id).is_some());
     let mut initial = decoded.state;
-    // A search typed into the pre-rendered page before the app was ready is the visitor's
-    // latest word: it wins over the link's.
-    if !typed.search.is_empty() {
-        initial.filters.search = typed.search.clone();
-    }
-    // So are the filter boxes ticked there.
-    for key in &typed.checked {
-        share::filter_box::check(&mut initial, key);
-    }
     let stored = browser::load_preferences();
     if !link::query_sets(&query, "lang") {
         initial.lang = stored.lang.unwrap_or_else(|| {
@@ -316,8 +309,14 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
         menus::close_others(ev.target());
     });
 
-    // Once the page is the app's, the focus goes back where the visitor left it.
-    Effect::new(move |_| takeover::restore_focus(&typed));
+    // What was typed and ticked on the pre-rendered screen until the app's page took its
+    // place is the visitor's latest word, and the focus goes back where they left it.
+    stages.run(page, move |typed| {
+        if typed.changes_view() {
+            state.update(|s| typed.apply(s));
+        }
+        takeover::restore_focus(&typed);
+    });
 
     provide_context(custom_menu::CustomOffers(custom_offers));
     provide_context(Atlas {
@@ -334,30 +333,33 @@ fn Shell(explorer: &'static Explorer<'static>, typed: takeover::Typed) -> impl I
         market,
         today,
         link_notice: ignored,
+        on_page: stages.on_page(),
     });
+    let on_page = stages.on_page();
 
     view! {
         <UpdateBanner />
         <LinkNotice ignored=ignored />
         <SinceNotice version=link_version />
-        <Header />
+        {stages.part(Part::Header, || view! { <Header /> })}
         <div class="layout">
-            <FiltersPanel />
+            {stages.part(Part::Filters, || view! { <FiltersPanel /> })}
             <main class="results">
-                <Controls />
-                <Calculator />
+                {stages.part(Part::Controls, || view! { <ModeTabs /> })}
+                {stages.part(Part::Today, || view! { <TodayMarket /> })}
+                {stages.part(Part::Controls, || view! { <Controls /> })}
+                {stages.part(Part::Chips, || view! { <Chips /> <Calculator /> })}
                 // A memo: the panel is rebuilt when the mode changes, not on every change.
-                {move || match mode.get() {
+                {stages.part(Part::Results, move || match mode.get() {
                     Mode::Table => view! { <OfferTable /> }.into_any(),
                     Mode::Rank => view! { <RankPanel /> }.into_any(),
                     Mode::Charts => view! { <ChartsPanel /> }.into_any(),
                     Mode::Market => view! { <MarketPanel /> }.into_any(),
-                }}
+                })}
             </main>
         </div>
-        <CompareBar />
-        <CompareDialog />
-        <DetailDialog />
-        <Footer />
+        {stages.part(Part::Footer, || view! { <CompareBar /> <Footer /> })}
+        // Dialogs take the focus when they open (a link can open one): only on the page.
+        {move || on_page.get().then(|| view! { <CompareDialog /> <DetailDialog /> })}
     }
 }

@@ -211,8 +211,9 @@ pub fn Chart(
             width.set(f64::from(f.client_width()));
         }
     };
+    // Measured once the figure is on the page (it is built off it at the start).
     Effect::new(move |_| {
-        if figure.get().is_some() {
+        if a.on_page.get() && figure.get().is_some() {
             measure();
         }
     });

@@ -35,6 +35,9 @@ pub struct Atlas {
     pub today: AsOf,
     /// What the last opened link (or saved view) asked for but could not get.
     pub link_notice: RwSignal<Vec<Ignored>>,
+    /// Whether the app's page is in the document: it is built off it (`ui::stages`), so what
+    /// measures itself or takes the focus waits for this.
+    pub on_page: Signal<bool>,
 }
 
 impl Atlas {

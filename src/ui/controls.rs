@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 
-use super::chips::Chips;
 use super::columns_menu::ColumnsMenu;
 use super::context::{atlas, Atlas};
 use super::custom_menu::CustomMenu;
@@ -12,7 +11,6 @@ use super::discounts_menu::DiscountsMenu;
 use super::export_menu::ExportMenu;
 use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
-use super::today::TodayMarket;
 use super::typed_value::TypedValue;
 use crate::engine::catalog::Currency;
 use crate::engine::present::i18n::{self, Lang, Msg};
@@ -48,16 +46,10 @@ fn choice<T: Token + Send + Sync>(
     }
 }
 
+/// The mode tabs: the table, the ranking, the charts and the market.
 #[component]
-pub fn Controls() -> impl IntoView {
+pub fn ModeTabs() -> impl IntoView {
     let a = atlas();
-    let currencies = [Currency::Usd, Currency::Cny, Currency::Eur]
-        .into_iter()
-        .filter(|c| {
-            a.rates
-                .with_untracked(|r| r.convert(1.0, Currency::Usd, *c).is_some())
-        })
-        .collect::<Vec<_>>();
     let mode = Memo::new(move |_| a.state.with(|s| s.mode));
     let tab = move |m: Mode, id: &'static str, en: &'static str, zh: &'static str| {
         view! {
@@ -82,7 +74,23 @@ pub fn Controls() -> impl IntoView {
             {tab(Mode::Charts, "mode-charts", "Charts", "图表")}
             {tab(Mode::Market, "mode-market", "Market", "市场")}
         </div>
-        <TodayMarket />
+    }
+}
+
+/// The view's controls: search, term, currency, unit and the bar's menus. Today's market sits
+/// between them and the tabs, the chips below them; each is built on its own (`ui::stages`).
+#[component]
+pub fn Controls() -> impl IntoView {
+    let a = atlas();
+    let currencies = [Currency::Usd, Currency::Cny, Currency::Eur]
+        .into_iter()
+        .filter(|c| {
+            a.rates
+                .with_untracked(|r| r.convert(1.0, Currency::Usd, *c).is_some())
+        })
+        .collect::<Vec<_>>();
+    let mode = Memo::new(move |_| a.state.with(|s| s.mode));
+    view! {
         <section class="controls" aria-label="View">
             <label class="search">
                 <span>{move || a.t(Msg::Search)}</span>
@@ -154,7 +162,6 @@ pub fn Controls() -> impl IntoView {
                 <DiscountsMenu />
             </div>
         </section>
-        <Chips />
     }
 }
 

@@ -38,6 +38,7 @@ mod saved_menu;
 mod share_menu;
 mod since_notice;
 mod slices;
+mod stages;
 mod status;
 mod takeover;
 mod today;
@@ -47,5 +48,12 @@ mod typed_value;
 pub fn start() {
     panic::install_hook();
     panic::self_test_if_asked();
-    bench::timed("gpu-atlas:mount", || leptos::mount::mount_to_body(app::App));
+    // Built off the page; `ui::stages` puts it in place of the pre-rendered screen.
+    let page = takeover::off_page();
+    bench::timed("gpu-atlas:mount", || {
+        leptos::mount::mount_to(page.clone(), move || {
+            leptos::view! { <app::App page=page /> }
+        })
+        .forget()
+    });
 }

@@ -39,12 +39,12 @@ pub fn OfferTable() -> impl IntoView {
     let columns = Memo::new(move |_| a.state.with(|s| s.columns.clone()));
     let total = Memo::new(move |_| a.shown.with(|s| s.rows.len()));
     let frame = Frame::new();
-    frame.follow_page();
+    frame.follow_page(a.on_page);
     let first_view = RwSignal::new(true);
     let window = frame.rows(total, first_view);
     // Benchmarks: marks the first paint with rows (`gpu-atlas:table-painted`, see `ui::bench`).
     Effect::new(move |_| {
-        if total.get() > 0 {
+        if a.on_page.get() && total.get() > 0 {
             bench::table_has_rows();
         }
     });
@@ -203,9 +203,9 @@ impl Frame {
             .set(on_screen(rect.top(), rect.height(), top, window_height()));
     }
 
-    /// Measures once mounted, and again whenever the page scrolls or the window resizes;
+    /// Measures once on the page, and again whenever the page scrolls or the window resizes;
     /// the listeners go with the table.
-    fn follow_page(self) {
+    fn follow_page(self, on_page: Signal<bool>) {
         let page_scroll = window_event_listener(leptos::ev::scroll, move |_| self.measure());
         let resize = window_event_listener(leptos::ev::resize, move |_| self.measure());
         on_cleanup(move || {
@@ -216,7 +216,7 @@ impl Frame {
         // there forced the whole new page's layout inside the start's longest task (27 ms
         // profiled); in the frame it is the layout the browser does anyway (issue 28).
         Effect::new(move |_| {
-            if self.wrap.get().is_some() {
+            if on_page.get() && self.wrap.get().is_some() {
                 request_animation_frame(move || self.measure());
             }
         });

@@ -1,9 +1,14 @@
 //! Taking over the pre-rendered first screen (src/site/first_screen): it is the page until the
-//! app is ready; then, in one frame, it goes and the app's own page takes its place, keeping
-//! what the visitor typed into its search box, and the focus and caret if they were there.
+//! app's own page is built, off the page (`ui::stages`); then, in one task, the app's page takes
+//! its place, keeping what the visitor typed into its search box and ticked in its filters,
+//! and the focus and caret if they were there.
 
+use crate::engine::share;
+use crate::engine::view::state::ViewState;
 use wasm_bindgen::JsCast;
-use web_sys::HtmlInputElement;
+use web_sys::{Element, HtmlElement, HtmlInputElement};
+
+const SCREEN: &str = "prerendered";
 
 /// What the visitor typed into the pre-rendered page's search box, and the filter boxes they
 /// ticked there.
@@ -16,20 +21,75 @@ pub struct Typed {
     pub caret: Option<u32>,
 }
 
-/// Whether the page has a pre-rendered first screen (the app then shows no loading text).
-pub fn prerendered() -> bool {
-    gloo::utils::document()
-        .get_element_by_id("prerendered")
-        .is_some()
+impl Typed {
+    /// Whether anything was typed or ticked (a search left empty keeps the link's).
+    pub fn changes_view(&self) -> bool {
+        !self.search.is_empty() || !self.checked.is_empty()
+    }
+
+    /// The view with what was typed and ticked: the visitor's latest word wins over the link's.
+    pub fn apply(&self, state: &mut ViewState) {
+        if !self.search.is_empty() {
+            state.filters.search = self.search.clone();
+        }
+        for key in &self.checked {
+            share::filter_box::check(state, key);
+        }
+    }
 }
 
-/// Removes the pre-rendered screen and returns what was typed into it. Called in the same
-/// task that renders the app, so no frame shows neither.
-pub fn take() -> Typed {
+/// The element the app builds its page in: not in the document, so nothing of it is laid out
+/// or painted, and no id is on the page twice, until [`swap`] puts it there.
+pub fn off_page() -> HtmlElement {
+    gloo::utils::document()
+        .create_element("div")
+        .expect("a document creates a div")
+        .unchecked_into()
+}
+
+/// A page served without a pre-rendered screen (the development server's) says it is loading
+/// until the app's page takes its place, as a pre-rendered screen would.
+pub fn stand_in() {
     let document = gloo::utils::document();
-    let Some(screen) = document.get_element_by_id("prerendered") else {
-        return Typed::default();
+    if document.get_element_by_id(SCREEN).is_some() {
+        return;
+    }
+    let Ok(main) = document.create_element("main") else {
+        return;
     };
+    main.set_id(SCREEN);
+    main.set_class_name("loading");
+    let _ = main.set_attribute("aria-busy", "true");
+    main.set_inner_html("<p>Loading the catalog…</p>");
+    let _ = document.body().map(|body| body.prepend_with_node_1(&main));
+}
+
+/// Puts everything built in `page` where the pre-rendered screen was, in one step, and returns
+/// what was typed and ticked there.
+pub fn swap(page: &Element) -> Typed {
+    let document = gloo::utils::document();
+    let screen = document.get_element_by_id(SCREEN);
+    let typed = screen.as_ref().map(typed).unwrap_or_default();
+    let nodes = js_sys::Array::new();
+    let children = page.child_nodes();
+    for i in 0..children.length() {
+        if let Some(node) = children.item(i) {
+            nodes.push(&node);
+        }
+    }
+    match screen {
+        Some(screen) => {
+            let _ = screen.replace_with_with_node(&nodes);
+        }
+        None => {
+            let _ = document.body().map(|body| body.append_with_node(&nodes));
+        }
+    }
+    typed
+}
+
+fn typed(screen: &Element) -> Typed {
+    let document = gloo::utils::document();
     let typed = screen
         .query_selector("#search")
         .ok()
@@ -52,12 +112,11 @@ pub fn take() -> Typed {
         .query_selector_all("input[data-filter]:checked")
         .map(|list| {
             (0..list.length())
-                .filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok())
+                .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
                 .filter_map(|el| el.get_attribute("data-filter"))
                 .collect()
         })
         .unwrap_or_default();
-    screen.remove();
     Typed { checked, ..typed }
 }
 
@@ -70,6 +129,9 @@ pub fn restore_focus(typed: &Typed) {
         .get_element_by_id("search")
         .and_then(|el| el.dyn_into::<HtmlInputElement>().ok());
     if let Some(input) = input {
+        // The box's text is the state's only once the app's effects have run; written here,
+        // the caret has a text to stand in.
+        input.set_value(&typed.search);
         let _ = input.focus();
         let _ = input.set_selection_range(caret, caret);
     }

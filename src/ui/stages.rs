@@ -1,0 +1,73 @@
+//! The app's page built a part per task, off the page, then put in place of the pre-rendered
+//! screen in one step (issue 28). Built in one go, the page was the start's longest task
+//! (about 100 ms on a desktop, 300–450 ms on a phone-speed CPU), and nothing typed or tapped
+//! on the pre-rendered screen was answered meanwhile; built a part at a time, the browser gets
+//! the page back between parts. Off the page, nothing is laid out twice and no id is on the
+//! page twice (the screen and the app share their ids).
+
+use leptos::prelude::*;
+use web_sys::HtmlElement;
+
+use super::slices;
+use super::takeover::{self, Typed};
+
+/// The page's parts, in the order they are built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Part {
+    Header,
+    Filters,
+    Controls,
+    Today,
+    Chips,
+    Results,
+    Footer,
+}
+
+const PARTS: usize = Part::Footer as usize + 1;
+
+/// How far the build has come, and whether the page is in the document yet.
+#[derive(Clone, Copy)]
+pub struct Stages {
+    /// Parts built so far.
+    built: RwSignal<usize>,
+    on_page: RwSignal<bool>,
+}
+
+impl Stages {
+    pub fn new() -> Stages {
+        Stages {
+            built: RwSignal::new(0),
+            on_page: RwSignal::new(false),
+        }
+    }
+
+    /// `view` once its part's turn has come, and built only then, once.
+    pub fn part<V: IntoView + 'static>(
+        self,
+        part: Part,
+        view: impl Fn() -> V + Send + Sync + 'static,
+    ) -> impl IntoView {
+        let ready = Memo::new(move |_| self.built.get() > part as usize);
+        move || ready.get().then(&view)
+    }
+
+    /// Whether the app's page is in the document: what measures itself, marks its paint or
+    /// takes the focus waits for this.
+    pub fn on_page(self) -> Signal<bool> {
+        self.on_page.into()
+    }
+
+    /// Builds the parts one task at a time, then swaps the page built in `page` in for the
+    /// pre-rendered screen and hands `arrived` what the visitor typed and ticked there.
+    pub fn run(self, page: HtmlElement, arrived: impl FnOnce(Typed) + 'static) {
+        leptos::task::spawn_local(async move {
+            for built in 1..=PARTS {
+                slices::yield_to_browser().await;
+                self.built.set(built);
+            }
+            slices::yield_to_browser().await;
+            arrived(takeover::swap(&page));
+            self.on_page.set(true);
+        });
+    }
+}
