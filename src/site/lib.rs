@@ -4,10 +4,12 @@
 //! - [`first_screen`]: the default view as HTML inside `index.html` (header, controls, the first
 //!   screenful of the table with real prices, sources and dates, in both languages), which
 //!   the app takes over when its wasm is ready.
-//! - [`pages`]: a page per accelerator variant and per provider, and `sitemap.xml`.
+//! - [`pages`]: a page per accelerator variant, per provider and per open-weight model (its
+//!   hosted-API prices and the GPUs it fits on), and `sitemap.xml`.
 //! - [`open_data`]: the catalog as documented files (`data/v1/catalog.json` with its JSON
-//!   Schema, `data/v1/offers.csv`, the Atom feed of price changes `data/changes.atom`) and
-//!   `llms.txt` (docs/open-data.md).
+//!   Schema, `data/v1/offers.csv`, the Atom feed of price changes `data/changes.atom`), the
+//!   hosted-API prices (`data/v1/api-prices.json` with its schema, `data/v1/api-prices.csv`)
+//!   and `llms.txt` (docs/open-data.md).
 //!
 //! Every generator is a pure function from a [`Site`] to [`File`]s; only `bin/site.rs` touches
 //! the disk. Nothing here is compiled into the app, and nothing else depends on this crate.
@@ -16,6 +18,7 @@ pub mod first_screen;
 pub mod open_data;
 pub mod pages;
 
+use engine::catalog::api_prices::ApiCatalog;
 use engine::catalog::fx::Fx;
 use engine::catalog::{AsOf, Catalog};
 use engine::explorer::Explorer;
@@ -24,6 +27,9 @@ use engine::pricing::Rates;
 /// What every generator reads: the validated catalog and where the site is served.
 pub struct Site<'a> {
     pub catalog: &'a Catalog,
+    /// The hosted-API prices (`catalog/api/`): the bundled ones unless [`Site::with_api`]
+    /// gives others.
+    pub api: ApiCatalog,
     pub explorer: Explorer<'a>,
     /// The newest reference exchange rates, no rate of the visitor's: a first visit's view.
     pub rates: Rates,
@@ -55,6 +61,9 @@ impl<'a> Site<'a> {
         };
         Site {
             catalog,
+            // build.rs validated the bundled file, and the site tool decodes it itself and
+            // stops on an error before building; here a broken file could only empty it.
+            api: engine::bundled::api_catalog().unwrap_or_default(),
             explorer: Explorer::new(catalog),
             rates: Rates::new(Fx::newest(&catalog.fx), None),
             today: catalog.built_on.unwrap_or_else(engine::bundled::built_on),
@@ -62,6 +71,14 @@ impl<'a> Site<'a> {
             origin: origin.filter(|o| !o.is_empty()).map(with_slash),
             stylesheet: stylesheet.to_string(),
         }
+    }
+}
+
+impl Site<'_> {
+    /// The same site with another hosted-API catalog (a test's hand-made one).
+    pub fn with_api(mut self, api: ApiCatalog) -> Self {
+        self.api = api;
+        self
     }
 }
 

@@ -41,13 +41,14 @@ fn run(_dir: &Path) -> Result<String, String> {
 fn run(dir: &Path) -> Result<String, String> {
     // Decoding first proves the file the app will fetch is a catalog.
     let catalog = bundled::catalog()?;
+    let api = bundled::api_catalog()?;
     let catalog_file = bundled::file_name(bundled::CATALOG_JSON);
     write(dir, &File::text(&catalog_file, bundled::CATALOG_JSON))?;
 
     let base = std::env::var("TRUNK_PUBLIC_URL").unwrap_or_else(|_| "./".into());
     let origin = std::env::var("GPU_ATLAS_SITE_URL").ok();
     let stylesheet = stylesheet(dir)?;
-    let site = Site::new(&catalog, &base, origin.as_deref(), &stylesheet);
+    let site = Site::new(&catalog, &base, origin.as_deref(), &stylesheet).with_api(api);
 
     let index = dir.join("index.html");
     let page = std::fs::read_to_string(&index).map_err(|e| format!("{}: {e}", index.display()))?;

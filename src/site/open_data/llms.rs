@@ -1,12 +1,16 @@
 //! `llms.txt` (the llms.txt convention, llmstxt.org): what the site is, in Markdown a language
 //! model reads before anything else — a title, a one-paragraph summary, then sections of
-//! links: the app, the open data files, the page of every accelerator and provider, and how
-//! to cite a price with its date and source.
+//! links: the app, the open data files, the page of every accelerator, provider and
+//! open-weight model, and how to cite a price with its date and source.
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use super::paths::{url, CATALOG_JSON, CATALOG_SCHEMA, CHANGES_ATOM, LLMS_TXT, OFFERS_CSV};
+use super::paths::{
+    url, API_PRICES_CSV, API_PRICES_JSON, API_PRICES_SCHEMA, CATALOG_JSON, CATALOG_SCHEMA,
+    CHANGES_ATOM, LLMS_TXT, OFFERS_CSV,
+};
+use crate::pages::api_models;
 use crate::{File, Site};
 use engine::catalog::freshness::{FRESH_MONTHS, STALE_MONTHS};
 
@@ -63,6 +67,23 @@ pub fn file(site: &Site) -> File {
              kind, confidence; unknown is an empty cell",
         ),
         (
+            API_PRICES_JSON,
+            "hosted API prices per million tokens (input, output, cached input, batch) of \
+             open-weight models and a few closed reference models, per provider, each with \
+             its date and source, and the models' facts (parameters, architecture, context)",
+        ),
+        (
+            API_PRICES_SCHEMA,
+            "JSON Schema (draft 2020-12) of api-prices.json, every field described",
+        ),
+        (
+            API_PRICES_CSV,
+            "one row per model and API provider (RFC 4180 CSV): model, maker, parameters, \
+             provider, prices per million input, output, cached-input and batch tokens, \
+             currency, quantization as served, context, as_of, source title and URL, \
+             confidence; unknown is an empty cell, never 0",
+        ),
+        (
             CHANGES_ATOM,
             "Atom feed of price changes (old and new value, each with its date and source), \
              dated by the data",
@@ -92,6 +113,7 @@ pub fn file(site: &Site) -> File {
 
     accelerator_pages(site, &mut text);
     provider_pages(site, &mut text);
+    model_pages(site, &mut text);
     File::text(LLMS_TXT, text)
 }
 
@@ -152,6 +174,38 @@ fn provider_pages(site: &Site, text: &mut String) {
             link_text(&p.name),
             url(site, &format!("provider/{}/", p.id)),
             if *count == 1 { "offer" } else { "offers" }
+        );
+    }
+    text.push('\n');
+}
+
+fn model_pages(site: &Site, text: &mut String) {
+    let _ = writeln!(
+        text,
+        "## Models\n\n[All open-weight models]({}): a page per model, with its facts, every \
+         hosted API's price per million tokens sorted by a 3:1 input:output blend, the memory \
+         its weights need at BF16, FP8 and INT4, and the rented GPUs it fits on.\n",
+        url(site, "model/")
+    );
+    // The pages module writes a page for exactly these models.
+    for m in api_models::listed(&site.api) {
+        let providers: BTreeSet<&str> = site
+            .api
+            .prices_of(&m.id)
+            .map(|p| p.provider.as_str())
+            .collect();
+        let _ = writeln!(
+            text,
+            "- [{}]({}): API prices from {}",
+            link_text(&m.name),
+            url(
+                site,
+                &format!("model/{}/", crate::pages::address::segment(&m.id))
+            ),
+            match providers.len() {
+                1 => "1 provider".to_string(),
+                n => format!("{n} providers"),
+            }
         );
     }
     text.push('\n');

@@ -3,6 +3,9 @@
 //! - `data/v1/catalog.json`: the catalog in the engine's own format ([`catalog_json`]), with
 //!   its JSON Schema `data/v1/catalog.schema.json` ([`schema`]);
 //! - `data/v1/offers.csv`: one row per price, each with its date and source ([`offers_csv`]);
+//! - `data/v1/api-prices.json`: the hosted-API prices per million tokens in the engine's own
+//!   format, with its JSON Schema `data/v1/api-prices.schema.json` ([`api_prices_json`]);
+//! - `data/v1/api-prices.csv`: one row per model and API provider ([`api_prices_csv`]);
 //! - `data/changes.atom`: the price changes the refresh bot's history recorded ([`history`]
 //!   reads it, [`changes`] finds what changed, [`atom`] writes the feed);
 //! - `llms.txt`: the site and these files, described for language models ([`llms`]).
@@ -11,6 +14,8 @@
 //! or enum values; a breaking change is published as `v2` beside it, so a URL that works
 //! keeps working.
 
+pub mod api_prices_csv;
+pub mod api_prices_json;
 pub mod atom;
 pub mod catalog_json;
 pub mod changes;
@@ -21,7 +26,10 @@ pub mod paths;
 pub mod schema;
 
 pub use history::{read_history, HistoryFile, Observation};
-pub use paths::{url, CATALOG_JSON, CATALOG_SCHEMA, CHANGES_ATOM, LLMS_TXT, OFFERS_CSV};
+pub use paths::{
+    url, API_PRICES_CSV, API_PRICES_JSON, API_PRICES_SCHEMA, CATALOG_JSON, CATALOG_SCHEMA,
+    CHANGES_ATOM, LLMS_TXT, OFFERS_CSV,
+};
 
 use crate::{File, Site};
 
@@ -32,6 +40,9 @@ pub fn files(site: &Site, history: &[HistoryFile]) -> Result<Vec<File>, String> 
         catalog_json::file(site)?,
         schema::file(site),
         offers_csv::file(site)?,
+        api_prices_json::file(site)?,
+        api_prices_json::schema(site),
+        api_prices_csv::file(site)?,
         atom::file(site, &changes::of(site.catalog, history)),
         llms::file(site),
     ])

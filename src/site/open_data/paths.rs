@@ -5,6 +5,9 @@ use crate::Site;
 pub const CATALOG_JSON: &str = "data/v1/catalog.json";
 pub const CATALOG_SCHEMA: &str = "data/v1/catalog.schema.json";
 pub const OFFERS_CSV: &str = "data/v1/offers.csv";
+pub const API_PRICES_JSON: &str = "data/v1/api-prices.json";
+pub const API_PRICES_SCHEMA: &str = "data/v1/api-prices.schema.json";
+pub const API_PRICES_CSV: &str = "data/v1/api-prices.csv";
 pub const CHANGES_ATOM: &str = "data/changes.atom";
 pub const LLMS_TXT: &str = "llms.txt";
 

@@ -11,7 +11,7 @@ use engine::present::table_row::face_nodes;
 use engine::share;
 use engine::view::state::ViewState;
 
-use super::address::Page;
+use super::address::Place;
 use super::words::{self, w, Word};
 use crate::Site;
 
@@ -37,7 +37,7 @@ pub struct Crumb {
 /// A whole page: `<!DOCTYPE html>` and the document, `main` inside the shared frame.
 pub fn document(
     site: &Site,
-    page: &Page,
+    page: &dyn Place,
     lang: Lang,
     head: Head,
     crumbs: Vec<Crumb>,
@@ -68,7 +68,7 @@ pub fn document(
     format!("<!DOCTYPE html>\n{}\n", html.to_html())
 }
 
-fn head_of(site: &Site, page: &Page, lang: Lang, head: Head, root: &str) -> El {
+fn head_of(site: &Site, page: &dyn Place, lang: Lang, head: Head, root: &str) -> El {
     let meta = |name: &'static str, content: &str| {
         El::new("meta").attr("name", name).attr("content", content)
     };
@@ -122,7 +122,7 @@ fn stylesheet(href: String) -> El {
     El::new("link").attr("rel", "stylesheet").attr("href", href)
 }
 
-fn header(page: &Page, lang: Lang, crumbs: Vec<Crumb>, root: &str) -> El {
+fn header(page: &dyn Place, lang: Lang, crumbs: Vec<Crumb>, root: &str) -> El {
     let other = match lang {
         Lang::En => Lang::Zh,
         Lang::Zh => Lang::En,
@@ -318,7 +318,7 @@ pub fn section(id: &str, level: &'static str, heading: impl Into<String>) -> El 
 
 /// The app at the site root, opened on `state` in `lang`: the share link's query, so the
 /// app shows exactly this view (its filters, term and sort) whatever the base it is served at.
-pub fn app_link(page: &Page, lang: Lang, mut state: ViewState) -> String {
+pub fn app_link(page: &dyn Place, lang: Lang, mut state: ViewState) -> String {
     state.lang = lang;
     format!("{}?{}", page.to_root(lang), share::encode(&state))
 }

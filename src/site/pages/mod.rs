@@ -1,5 +1,6 @@
-//! A page per accelerator variant (`gpu/<id>/`) and per provider (`provider/<id>/`), in English
-//! and under `zh/` in Chinese, two index pages, and `sitemap.xml` listing them with the app.
+//! A page per accelerator variant (`gpu/<id>/`), per provider (`provider/<id>/`) and per
+//! open-weight model with hosted API prices (`model/<id>/`), in English and under `zh/` in
+//! Chinese, three index pages, and `sitemap.xml` listing them with the app.
 //!
 //! The pages are what a search for "H100 cloud price" lands on, and they work without
 //! JavaScript: plain HTML with no script at all, styled by the app's stylesheet (and a few
@@ -9,6 +10,8 @@
 //! - [`address`]: where each page lives and the relative links between them.
 //! - [`market`]: the offers priced once, as the app prices them; a page filters them.
 //! - [`accelerator`], [`provider`], [`index`]: the pages.
+//! - [`api_models`]: a model's API prices blended and the GPUs it fits on; [`model`] and
+//!   [`model_index`] write them, in [`model_words`].
 //! - [`offers`]: an offer's cells, as the app's table shows them.
 //! - [`layout`]: the frame every page shares, and the pieces pages are built of.
 //! - [`words`]: the pages' own words in both languages.
@@ -16,9 +19,13 @@
 
 pub mod accelerator;
 pub mod address;
+pub mod api_models;
 pub mod index;
 pub mod layout;
 pub mod market;
+pub mod model;
+pub mod model_index;
+pub mod model_words;
 pub mod offers;
 pub mod provider;
 pub mod sitemap;
@@ -28,7 +35,8 @@ pub mod zh_text;
 use engine::present::i18n::Lang;
 
 use crate::{File, Site};
-use address::Page;
+use address::{ModelPage, Page, Place};
+use api_models::ModelFacts;
 use market::Market;
 
 /// Every page of this module, its stylesheet, and the sitemap.
@@ -68,8 +76,30 @@ pub fn files(site: &Site) -> Vec<File> {
         }
         pages.push(page);
     }
+    let models: Vec<ModelFacts<'_, '_>> = api_models::listed(&site.api)
+        .map(|m| ModelFacts::of(&site.api, m, &accelerators))
+        .collect();
+    let mut model_pages = vec![ModelPage::Models];
+    for lang in Lang::ALL {
+        files.push(File::text(
+            ModelPage::Models.file(lang),
+            model_index::page(site, &models, lang),
+        ));
+    }
+    for facts in &models {
+        let page = ModelPage::Model(facts.model.id.clone());
+        for lang in Lang::ALL {
+            files.push(File::text(page.file(lang), model::page(site, facts, lang)));
+        }
+        model_pages.push(page);
+    }
     files.push(File::text(layout::STYLESHEET, include_str!("pages.css")));
-    files.extend(sitemap::files(site, &pages));
+    let listed: Vec<&dyn Place> = pages
+        .iter()
+        .map(|p| p as &dyn Place)
+        .chain(model_pages.iter().map(|p| p as &dyn Place))
+        .collect();
+    files.extend(sitemap::files(site, &listed));
     files
 }
 

@@ -10,7 +10,7 @@ use engine::present::markup::{El, Plain};
 use engine::pricing::{Duration, PriceBasis};
 use engine::view::columns::Column;
 
-use super::address::Page;
+use super::address::{Page, Place};
 use super::layout::{self, heading, Heading};
 use super::words::{w, Word};
 use crate::Site;
@@ -67,7 +67,7 @@ impl Field {
     }
 
     /// The cell of `row`, on `page` (links to other pages are relative to it).
-    pub fn cell(self, row: &Row<'_>, site: &Site, page: &Page, lang: Lang) -> El {
+    pub fn cell(self, row: &Row<'_>, site: &Site, page: &dyn Place, lang: Lang) -> El {
         let entry = row.entry;
         let td = El::new("td");
         match self {
@@ -143,7 +143,14 @@ fn money(row: &Row<'_>, column: Column, site: &Site, lang: Lang) -> El {
 }
 
 /// The cells of `row` for `fields`, after a leading header cell naming the row.
-pub fn row(head: El, row: &Row<'_>, fields: &[Field], site: &Site, page: &Page, lang: Lang) -> El {
+pub fn row(
+    head: El,
+    row: &Row<'_>,
+    fields: &[Field],
+    site: &Site,
+    page: &dyn Place,
+    lang: Lang,
+) -> El {
     El::new("tr")
         .attr("data-offer", row.entry.offer.id.as_str())
         .child(head)

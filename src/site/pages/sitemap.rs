@@ -11,7 +11,7 @@
 use engine::catalog::format;
 use engine::present::markup::escape;
 
-use super::address::Page;
+use super::address::Place;
 use crate::{File, Site};
 use engine::present::i18n::Lang;
 
@@ -19,7 +19,7 @@ pub const SITEMAP: &str = "sitemap.xml";
 
 /// The sitemap of `pages` (each in both languages) and the app, and `robots.txt` when the
 /// addresses are absolute.
-pub fn files(site: &Site, pages: &[Page]) -> Vec<File> {
+pub fn files(site: &Site, pages: &[&dyn Place]) -> Vec<File> {
     let prefix = site.origin.as_deref().unwrap_or(&site.base);
     // The catalog's build day is when every page last changed: they are rebuilt with it.
     let lastmod =
