@@ -8,8 +8,9 @@ use std::path::Path;
 use engine::bundled;
 use engine::catalog::{AsOf, Catalog};
 use gpu_atlas_site::open_data::{
-    self, atom, changes, offers_csv, schema, HistoryFile, CATALOG_JSON, CATALOG_SCHEMA,
-    CHANGES_ATOM, LLMS_TXT, OFFERS_CSV,
+    self, api_prices_csv, api_prices_json, atom, changes, offers_csv, schema, HistoryFile,
+    API_PRICES_CSV, API_PRICES_JSON, API_PRICES_SCHEMA, CATALOG_JSON, CATALOG_SCHEMA, CHANGES_ATOM,
+    LLMS_TXT, OFFERS_CSV,
 };
 use gpu_atlas_site::{File, Site};
 use serde_json::Value;
@@ -47,6 +48,9 @@ fn writes_every_file_at_its_versioned_path() {
         "data/v1/catalog.json",
         "data/v1/catalog.schema.json",
         "data/v1/offers.csv",
+        "data/v1/api-prices.json",
+        "data/v1/api-prices.schema.json",
+        "data/v1/api-prices.csv",
         "data/changes.atom",
         "llms.txt",
     ]
@@ -203,8 +207,13 @@ fn schema_value() -> Value {
 }
 
 fn check(json: &str, keys: Keys) -> Vec<String> {
+    check_against(schema::SCHEMA, json, keys)
+}
+
+/// `json` walked against the kept schema `schema`.
+fn check_against(schema: &str, json: &str, keys: Keys) -> Vec<String> {
     let value: Value = serde_json::from_str(json).expect("JSON");
-    let root = schema_value();
+    let root: Value = serde_json::from_str(schema).expect("the schema is JSON");
     let mut errors = Vec::new();
     walk(&root, &root, &value, "", keys, &mut errors);
     errors
@@ -754,5 +763,295 @@ fn llms_txt_links_the_app_the_files_and_every_page() {
             origin.is_none(),
             "says when its links are relative"
         );
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// api-prices.json, its schema, and api-prices.csv (the hosted-API catalog, issue 29)
+
+fn real_api() -> engine::catalog::api_prices::ApiCatalog {
+    bundled::api_catalog().expect("the bundled API catalog decodes")
+}
+
+#[test]
+fn api_prices_json_is_the_engines_file_and_reads_back() {
+    let catalog = real_catalog();
+    let files = render(&catalog, Some(ORIGIN), &[]);
+    let json = text(&files, API_PRICES_JSON);
+    assert_eq!(
+        json,
+        bundled::API_PRICES_JSON,
+        "the bytes the engine embeds"
+    );
+    assert_eq!(bundled::decode_api(json).expect("decodes"), real_api());
+}
+
+#[test]
+fn api_schema_describes_every_key_of_the_real_file() {
+    let errors = check_against(
+        api_prices_json::SCHEMA,
+        bundled::API_PRICES_JSON,
+        Keys::Described,
+    );
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+}
+
+/// A hosted-API catalog with every optional field left out.
+const API_MINIMAL: &str = r#"{
+  "models": [{"id": "m", "name": "M", "maker": "X", "family": "F", "open_weights": false,
+    "source": "card"}],
+  "model_sources": [{"id": "card", "title": "Card", "url": "https://x.example/m", "kind": "vendor"}],
+  "providers": [{"id": "p", "name": "P", "category": "inference", "homepage": "https://p.example/"}],
+  "price_sources": [{"id": "s", "title": "S", "url": "https://p.example/prices", "kind": "vendor"}],
+  "prices": [{"model": "m", "provider": "p", "provider_model": "x/m", "currency": "USD",
+    "as_of": "2026-05", "source": "s", "confidence": "high"}]
+}"#;
+
+/// The same with every optional field set.
+const API_FULL: &str = r#"{
+  "models": [{"id": "m", "name": "M", "maker": "X", "family": "F", "architecture": "moe",
+    "params_b": 109, "active_params_b": 17, "context_tokens": 131072, "open_weights": true,
+    "released": "2025-04-05", "source": "card", "note": "16 experts"}],
+  "model_sources": [{"id": "card", "title": "Card", "url": "https://x.example/m",
+    "kind": "vendor", "date": "2025-04"}],
+  "providers": [{"id": "p", "name": "P", "category": "model-maker",
+    "homepage": "https://p.example/", "gpu_provider": "p"}],
+  "price_sources": [{"id": "s", "title": "S", "url": "https://p.example/prices",
+    "kind": "aggregator", "date": "~2026"}],
+  "prices": [{"model": "m", "provider": "p", "provider_model": "x/m", "input": 0.2,
+    "output": 0.6, "cached_input": 0.05, "batch_input": 0.1, "batch_output": 0.3,
+    "currency": "EUR", "quantization": "nvfp4", "context_tokens": 65536,
+    "as_of": "2026-05-15", "source": "s", "confidence": "low", "note": "n"}]
+}"#;
+
+fn api_rewritten(json: &str) -> String {
+    let api = bundled::decode_api(json).expect("the hand-made API catalog decodes");
+    serde_json::to_string(&api).expect("serialises")
+}
+
+#[test]
+fn api_schema_requires_what_serde_always_writes_and_rejects_the_rest() {
+    let schema = api_prices_json::SCHEMA;
+    let errors = check_against(schema, &api_rewritten(API_MINIMAL), Keys::OnlyRequired);
+    assert!(errors.is_empty(), "minimal:\n{}", errors.join("\n"));
+    let errors = check_against(schema, &api_rewritten(API_FULL), Keys::All);
+    assert!(errors.is_empty(), "full:\n{}", errors.join("\n"));
+
+    let mut broken: Value = serde_json::from_str(&api_rewritten(API_FULL)).expect("JSON");
+    broken["prices"][0]["input"] = "0.2".into();
+    broken["prices"][0]["quantization"] = "q4_k_m".into();
+    broken["models"][0]["open_weights"] = "yes".into();
+    broken["providers"][0]["extra"] = 1.into();
+    let errors = check_against(schema, &broken.to_string(), Keys::Described);
+    assert_eq!(errors.len(), 4, "{errors:#?}");
+}
+
+#[test]
+fn api_schema_is_draft_2020_12_and_its_id_names_the_v1_url() {
+    let kept: Value = serde_json::from_str(api_prices_json::SCHEMA).expect("JSON");
+    assert_eq!(
+        kept["$schema"],
+        "https://json-schema.org/draft/2020-12/schema"
+    );
+    assert_eq!(kept["$id"], api_prices_json::TAG_ID);
+    let catalog = real_catalog();
+    let files = render(&catalog, Some(ORIGIN), &[]);
+    let published: Value = serde_json::from_str(text(&files, API_PRICES_SCHEMA)).expect("JSON");
+    assert_eq!(published["$id"], format!("{ORIGIN}{API_PRICES_SCHEMA}"));
+    let mut without_id = published.clone();
+    without_id["$id"] = kept["$id"].clone();
+    assert_eq!(without_id, kept);
+    // Without the origin, the kept file as it is.
+    let files = render(&catalog, None, &[]);
+    assert_eq!(text(&files, API_PRICES_SCHEMA), api_prices_json::SCHEMA);
+}
+
+/// `catalog/api/prices.csv` read as plain CSV: the file the published rows must match, read
+/// without the engine.
+fn api_source_rows() -> Vec<std::collections::HashMap<String, String>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../catalog/api/prices.csv");
+    let mut reader = csv::Reader::from_path(&path).expect("catalog/api/prices.csv");
+    let header: Vec<String> = reader
+        .headers()
+        .expect("header")
+        .iter()
+        .map(String::from)
+        .collect();
+    reader
+        .records()
+        .map(|r| {
+            let r = r.expect("row");
+            header
+                .iter()
+                .cloned()
+                .zip(r.iter().map(|c| c.trim().to_string()))
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn api_prices_csv_has_a_row_per_price_matching_the_catalog_files() {
+    let catalog = real_catalog();
+    let files = render(&catalog, None, &[]);
+    let mut reader = csv::Reader::from_reader(text(&files, API_PRICES_CSV).as_bytes());
+    let header: Vec<String> = reader
+        .headers()
+        .expect("header")
+        .iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(header, api_prices_csv::COLUMNS);
+    let rows: Vec<std::collections::HashMap<String, String>> = reader
+        .records()
+        .map(|r| {
+            let r = r.expect("row");
+            header
+                .iter()
+                .cloned()
+                .zip(r.iter().map(String::from))
+                .collect()
+        })
+        .collect();
+    let source = api_source_rows();
+    assert_eq!(
+        rows.len(),
+        source.len(),
+        "one row per row of catalog/api/prices.csv"
+    );
+    assert!(rows.len() > 150, "{} rows", rows.len());
+
+    let models = api_source_models();
+    let number =
+        |cell: &str| -> Option<f64> { (!cell.is_empty()).then(|| cell.parse().expect("a number")) };
+    let mut unstated_cache = 0;
+    for (row, file) in rows.iter().zip(&source) {
+        let at = format!("{} at {}", file["model"], file["provider"]);
+        assert_eq!(row["model_id"], file["model"], "{at}");
+        assert_eq!(row["provider_id"], file["provider"], "{at}");
+        assert_eq!(row["provider_model"], file["provider_model"], "{at}");
+        for (column, cell) in [
+            ("input_per_million", "input"),
+            ("output_per_million", "output"),
+            ("cached_input_per_million", "cached_input"),
+            ("batch_input_per_million", "batch_input"),
+            ("batch_output_per_million", "batch_output"),
+        ] {
+            // The same number, and unknown stays empty: never written as 0.
+            assert_eq!(number(&row[column]), number(&file[cell]), "{at}: {column}");
+            assert_ne!(row[column], "0", "{at}: {column}");
+        }
+        unstated_cache += usize::from(row["cached_input_per_million"].is_empty());
+        for column in [
+            "currency",
+            "quantization",
+            "context_tokens",
+            "as_of",
+            "confidence",
+        ] {
+            assert_eq!(row[column], file[column], "{at}: {column}");
+        }
+        assert_eq!(row["source_id"], file["source"], "{at}");
+        assert_eq!(row["note"], file["note"], "{at}");
+        assert!(
+            row["source_url"].starts_with("https://"),
+            "{at}: no source URL"
+        );
+        assert!(!row["source_title"].is_empty(), "{at}: no source title");
+        assert!(!row["source_kind"].is_empty(), "{at}: no source kind");
+        // The model's facts, from models.toml read apart.
+        let model = &models[&file["model"]];
+        let size = |key: &str| {
+            model.get(key).map(|v| {
+                v.as_float()
+                    .or(v.as_integer().map(|i| i as f64))
+                    .expect(key)
+            })
+        };
+        assert_eq!(
+            Some(row["model_name"].as_str()),
+            model["name"].as_str(),
+            "{at}"
+        );
+        assert_eq!(Some(row["maker"].as_str()), model["maker"].as_str(), "{at}");
+        assert_eq!(number(&row["params_b"]), size("params_b"), "{at}");
+        assert_eq!(
+            number(&row["active_params_b"]),
+            size("active_params_b"),
+            "{at}"
+        );
+        assert_eq!(
+            row["open_weights"],
+            model["open_weights"]
+                .as_bool()
+                .expect("open_weights")
+                .to_string(),
+            "{at}"
+        );
+        assert!(!row["provider_name"].is_empty(), "{at}: no provider name");
+    }
+    assert!(
+        unstated_cache > 50,
+        "{unstated_cache} rows state no cached price"
+    );
+
+    // One row in full: Llama 3.1 70B at OpenRouter, its figures as the catalog files state.
+    let (row, file) = rows
+        .iter()
+        .zip(&source)
+        .find(|(r, _)| r["model_id"] == "llama-3.1-70b" && r["provider_id"] == "openrouter")
+        .expect("OpenRouter serves Llama 3.1 70B");
+    assert_eq!(row["model_name"], "Llama 3.1 70B Instruct");
+    assert_eq!(row["maker"], "Meta");
+    assert_eq!(row["architecture"], "dense");
+    assert_eq!(row["params_b"], "70.6");
+    assert_eq!(
+        row["active_params_b"], "",
+        "a dense model states no active part"
+    );
+    assert_eq!(row["open_weights"], "true");
+    assert_eq!(row["provider_name"], "OpenRouter");
+    assert_eq!(row["input_per_million"], file["input"]);
+    assert_eq!(
+        row["cached_input_per_million"], "",
+        "OpenRouter states no cached price"
+    );
+    assert_eq!(row["currency"], "USD");
+    assert!(row["model_source_url"].starts_with("https://huggingface.co/meta-llama/"));
+}
+
+/// `catalog/api/models.toml`'s models by id, read as plain TOML, apart from the engine.
+fn api_source_models() -> std::collections::HashMap<String, toml::Table> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../catalog/api/models.toml");
+    let text = std::fs::read_to_string(path).expect("models.toml");
+    let file: toml::Table = text.parse().expect("models.toml is TOML");
+    file["model"]
+        .as_array()
+        .expect("[[model]] tables")
+        .iter()
+        .filter_map(|m| {
+            let m = m.as_table()?.clone();
+            Some((m["id"].as_str()?.to_string(), m))
+        })
+        .collect()
+}
+
+#[test]
+fn llms_txt_lists_the_api_files_and_every_model_page() {
+    let catalog = real_catalog();
+    let api = real_api();
+    for origin in [None, Some(ORIGIN)] {
+        let files = render(&catalog, origin, &[]);
+        let txt = text(&files, LLMS_TXT);
+        let prefix = origin.unwrap_or("");
+        for path in [API_PRICES_JSON, API_PRICES_SCHEMA, API_PRICES_CSV] {
+            assert!(txt.contains(&format!("]({prefix}{path})")), "{path}");
+        }
+        assert!(txt.contains("## Models"));
+        assert!(txt.contains(&format!("]({prefix}model/)")));
+        for m in &api.models {
+            let link = format!("]({prefix}model/{}/)", m.id);
+            assert_eq!(txt.contains(&link), m.open_weights, "{}", m.id);
+        }
     }
 }
