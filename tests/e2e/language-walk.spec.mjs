@@ -45,6 +45,25 @@ function catalogNames() {
     names.add(o.id);
     names.add(o.instance);
   }
+  // The hosted-API catalog's models, makers and providers (data/v1/api-prices.json): brands
+  // too, named on the model pages. A name's bracketed aside is a name as well.
+  const api = JSON.parse(fs.readFileSync(path.join(dist, 'data/v1/api-prices.json'), 'utf8'));
+  const withAsides = (name) => {
+    names.add(name);
+    names.add(name.replace(/\s*\(.*\)\s*/g, ' ').trim());
+    for (const inner of name.match(/\(([^)]*)\)/g) ?? []) names.add(inner.slice(1, -1));
+  };
+  for (const m of api.models) {
+    names.add(m.id);
+    withAsides(m.name);
+    withAsides(m.maker);
+    withAsides(m.family);
+  }
+  for (const p of api.providers) {
+    names.add(p.id);
+    withAsides(p.name);
+  }
+  for (const p of api.prices) names.add(p.provider_model);
   // Longest first, so "NVIDIA H100 SXM5 80GB" goes before "H100".
   return [...names].filter((n) => n && n.length > 1).sort((a, b) => b.length - a.length);
 }
@@ -155,6 +174,9 @@ const PAGES = [
   ['provider page (AWS)', 'provider/aws/'],
   ['index of accelerators', 'gpu/'],
   ['index of providers', 'provider/'],
+  ['model page (dense)', 'model/llama-3.1-70b/'],
+  ['model page (mixture of experts)', 'model/deepseek-v3/'],
+  ['index of models', 'model/'],
 ];
 
 const counts = {};

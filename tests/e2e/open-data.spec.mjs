@@ -51,6 +51,43 @@ test('offers.csv has the documented header and a dated, sourced row per price', 
   expect(rest[0]).toMatch(/,https?:\/\//);
 });
 
+const API_PRICES_HEADER = [
+  'model_id', 'model_name', 'maker', 'architecture', 'params_b', 'active_params_b', 'open_weights',
+  'provider_id', 'provider_name', 'provider_model', 'input_per_million', 'output_per_million',
+  'cached_input_per_million', 'batch_input_per_million', 'batch_output_per_million', 'currency',
+  'quantization', 'context_tokens', 'as_of', 'source_id', 'source_title', 'source_url',
+  'source_kind', 'confidence', 'model_source_url', 'note',
+];
+
+test('api-prices.json validates against its published JSON Schema', async ({ request }) => {
+  const schema = await (await get(request, 'data/v1/api-prices.schema.json')).json();
+  const api = await (await get(request, 'data/v1/api-prices.json')).json();
+  expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+  expect(schema.$id).toMatch(/data\/v1\/api-prices\.schema\.json$/);
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  const validate = ajv.compile(schema);
+  const valid = validate(api);
+  expect(validate.errors ?? [], 'schema errors').toEqual([]);
+  expect(valid).toBe(true);
+  expect(api.prices.length).toBeGreaterThan(150);
+  // Unknown is absent, never 0: a zero price or a price written as text fails the schema.
+  const broken = structuredClone(api);
+  broken.prices[0].cached_input = 0;
+  broken.prices[1].input = '0.2';
+  expect(validate(broken)).toBe(false);
+});
+
+test('api-prices.csv has the documented header and a row per price of api-prices.json', async ({ request }) => {
+  const text = await (await get(request, 'data/v1/api-prices.csv')).text();
+  const [header, ...rest] = text.trimEnd().split('\n');
+  expect(header.split(',')).toEqual(API_PRICES_HEADER);
+  const api = await (await get(request, 'data/v1/api-prices.json')).json();
+  // Titles hold commas inside quotes; no cell holds a newline, so a line is a row.
+  expect(rest.length).toBe(api.prices.length);
+  expect(rest[0]).toMatch(/,https:\/\//);
+});
+
 test('the Atom feed of price changes parses as XML in the browser', async ({ page }) => {
   await page.goto('');
   const feed = await page.evaluate(async () => {

@@ -128,6 +128,47 @@ test.describe('at 360 px', () => {
     }
   }
 
+  // The model pages (issue 29): API prices, the memory table and the GPUs a model fits on,
+  // and the index of models, each a column of cards whose prices are on screen.
+  for (const lang of ['en', 'zh']) {
+    for (const path of ['model/llama-3.1-70b/', 'model/deepseek-v3/', 'model/']) {
+      const at = lang === 'zh' ? `zh/${path}` : path;
+      test(`a model page's prices are on screen at 360 px: ${at}`, async ({ page }) => {
+        await page.goto(at);
+        await expect(page.locator('h1')).toBeVisible();
+        const seen = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const cells = [...document.querySelectorAll('main tbody td:is(.blended, .price-per-accelerator)')];
+          return {
+            width,
+            pageScrolls: document.documentElement.scrollWidth > width,
+            framesScroll: [...document.querySelectorAll('main .table-scroll')]
+              .filter((f) => f.scrollWidth > f.clientWidth + 1)
+              .map((f) => f.querySelector('table').className),
+            cells: cells.slice(0, 40).map((td) => {
+              const r = td.getBoundingClientRect();
+              return {
+                text: td.innerText.trim(),
+                left: Math.round(r.left),
+                right: Math.round(r.right),
+                clipped: td.scrollWidth > td.clientWidth + 1,
+              };
+            }),
+          };
+        });
+        expect(seen.pageScrolls, 'the page scrolls sideways').toBe(false);
+        expect(seen.framesScroll, 'tables that scroll sideways').toEqual([]);
+        expect(seen.cells.length).toBeGreaterThan(2);
+        for (const cell of seen.cells) {
+          expect(cell.text).toMatch(/\$[\d.,]+|unknown|未知/);
+          expect(cell.left, cell.text).toBeGreaterThanOrEqual(0);
+          expect(cell.right, cell.text).toBeLessThanOrEqual(seen.width);
+          expect(cell.clipped, `${cell.text} is cut`).toBe(false);
+        }
+      });
+    }
+  }
+
   test('the accelerator index names each variant short, the full name a tap away', async ({ page }) => {
     await page.goto('gpu/');
     const names = await acceleratorNames(page);
@@ -152,7 +193,7 @@ test.describe('at 360 px', () => {
   });
 
   for (const theme of ['light', 'dark']) {
-    for (const path of [H100, `zh/${AWS}`, 'gpu/']) {
+    for (const path of [H100, `zh/${AWS}`, 'gpu/', 'model/llama-3.1-70b/', 'zh/model/']) {
       test(`axe at 360 px: ${path}, ${theme}`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: theme });
         await page.goto(path);

@@ -6,6 +6,7 @@ import { test, expect, seriousViolations } from './fixtures.mjs';
 
 const H100 = 'gpu/h100-sxm5-80gb/';
 const AWS = 'provider/aws/';
+const MODEL = 'model/llama-3.1-70b/';
 
 /** What a table row shows of an offer, as text. */
 async function offerRow(row) {
@@ -117,12 +118,35 @@ test('the offer detail links to its accelerator’s and provider’s pages', asy
   await expect(page.locator('h1')).toHaveText('NVIDIA H100 SXM5 80GB');
 });
 
+test('a model page: API prices by blend, the GPUs it fits on, and the calculator on its size', async ({ page }) => {
+  await page.goto(MODEL);
+  await expect(page.locator('h1')).toHaveText('Llama 3.1 70B Instruct');
+  await expect(page.locator('#facts [data-fact="params"]')).toHaveText('70.6 billion');
+  const rows = page.locator('#api-prices tbody tr');
+  expect(await rows.count()).toBeGreaterThan(1);
+  const blends = (await rows.locator('td.blended').allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+  expect(blends).toEqual([...blends].sort((a, b) => a - b));
+  await expect(rows.first().locator('td.source a')).toHaveAttribute('href', /^https:\/\//);
+  // A GPU it fits on leads to its page.
+  const gpu = page.locator('#fits-on tbody tr').first();
+  const id = await gpu.getAttribute('data-accelerator');
+  await gpu.locator('th a').click();
+  await expect(page).toHaveURL(new RegExp(`/gpu/${id}/$`));
+  // The calculator opens on a serving job of 70.6 billion parameters.
+  await page.goto(MODEL);
+  await page.locator('.open-app-link').click();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  const url = new URL(page.url());
+  expect(url.searchParams.get('job')).toBe('serve');
+  expect(url.searchParams.get('j.p')).toBe('70.6');
+});
+
 test('the sitemap lists the app and the pages in both languages', async ({ request }) => {
   const response = await request.get('sitemap.xml');
   expect(response.ok()).toBe(true);
   const xml = await response.text();
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  for (const path of [H100, `zh/${H100}`, AWS, `zh/${AWS}`, 'gpu/', 'provider/']) {
+  for (const path of [H100, `zh/${H100}`, AWS, `zh/${AWS}`, 'gpu/', 'provider/', MODEL, `zh/${MODEL}`, 'model/']) {
     expect(xml).toMatch(new RegExp(`<loc>[^<]*/${path.replace(/\//g, '\\/')}</loc>`));
   }
 });
@@ -130,7 +154,7 @@ test('the sitemap lists the app and the pages in both languages', async ({ reque
 
 for (const lang of ['en', 'zh']) {
   for (const theme of ['light', 'dark']) {
-    for (const path of [H100, AWS, 'gpu/']) {
+    for (const path of [H100, AWS, 'gpu/', MODEL, 'model/']) {
       test(`axe: ${lang === 'zh' ? 'zh/' : ''}${path}, ${theme}`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: theme });
         await page.goto(lang === 'zh' ? `zh/${path}` : path);
