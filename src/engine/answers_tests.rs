@@ -224,7 +224,8 @@ fn serving_8b_at_1m_tokens_a_day_serverless_against_always_on() {
     };
     let rows = explorer.show(&state, &rates, &today()).rows;
     let competition = Competition::of(&state, &today());
-    let choice = serving_choice::choice(&job, &rows, &rates, competition).unwrap();
+    let choice =
+        serving_choice::choice(&job, &rows, &rates, competition, None, Currency::Usd).unwrap();
     let serverless = choice.serverless.clone().unwrap();
     let always_on = choice.always_on.clone().unwrap();
     // The plain bill of every serverless row shown: per second, 24 starts of 15 s + 16 GB.
@@ -334,4 +335,160 @@ fn the_cheapest_lora_7b_fine_tune() {
         (engine.0 / plain.0 - 1.0).abs() < 0.01,
         "{engine:?} vs {plain:?}"
     );
+}
+
+/// The cheapest hosted API for a model, read plainly from `catalog/api/prices.csv`: a day of
+/// `output` and `input` tokens (no cache hits) at the lowest USD price of any provider.
+fn plain_api_day(model: &str, output: f64, input: f64) -> f64 {
+    let text = std::fs::read_to_string(format!("{CATALOG}/api/prices.csv")).unwrap();
+    let mut lines = text.lines();
+    let head: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let col = |name: &str| head.iter().position(|h| *h == name).unwrap();
+    let (m, i, o, c) = (col("model"), col("input"), col("output"), col("currency"));
+    lines
+        .map(|l| l.split(',').collect::<Vec<_>>())
+        .filter(|f| f[m] == model && f[c] == "USD")
+        .filter_map(|f| {
+            let price = |k: usize| f[k].parse::<f64>().ok();
+            Some((input * price(i)? + output * price(o)?) / 1e6)
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// Serve Llama 3.1 70B at 10k, 1M and 100M output tokens a day: the cheapest hosted API (read
+/// plainly from the price file, at a 3:1 prompt mix), the cheapest always-on offer (instances
+/// the load needs, kept 24 hours), and the volume from which a GPU costs no more than the
+/// API, found by a plain scan of the two plain lines.
+#[test]
+fn serving_70b_an_api_against_a_gpu_at_three_volumes() {
+    let catalog = bundled::catalog().unwrap();
+    let api = bundled::api_catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = Rates::new(Fx::newest(&catalog.fx), None);
+    let model = "llama-3.1-70b";
+    let size = api.model(model).and_then(|m| m.params_b).unwrap();
+    let job_at = |output: f64, input: f64| {
+        let mut job = Preset::Serve70bInt8.job();
+        if let Workload::Inference {
+            params_b,
+            tokens_per_day,
+            input_tokens_per_day,
+            concurrency,
+            model: named,
+            ..
+        } = &mut job.workload
+        {
+            // Chosen by name, the job takes the model's own size; a busy service batches
+            // 128 sequences.
+            *params_b = size;
+            *concurrency = 128;
+            *tokens_per_day = output;
+            *input_tokens_per_day = input;
+            *named = Some(model.to_string());
+        }
+        job
+    };
+    for volume in [1e4, 1e6, 1e8] {
+        // The API side alone, with prompts: three prompt tokens per output token.
+        let job = job_at(volume, 3.0 * volume);
+        let way = crate::present::api_way::cheapest(&api, &job, &rates, Currency::Usd).unwrap();
+        let plain = plain_api_day(model, volume, 3.0 * volume);
+        assert!(
+            (way.per_day / plain - 1.0).abs() < 1e-9,
+            "{volume}: {way:?} vs {plain}"
+        );
+
+        // The three ways, without prompts (so a GPU's busy time is decode alone).
+        let job = job_at(volume, 0.0);
+        let state = ViewState {
+            job: Some(job.clone()),
+            ..ViewState::default()
+        };
+        let rows = explorer.show(&state, &rates, &today()).rows;
+        let competition = Competition::of(&state, &today());
+        let choice =
+            serving_choice::choice(&job, &rows, &rates, competition, Some(&api), Currency::Usd)
+                .unwrap();
+        let api_day = choice.api.as_ref().unwrap().per_day;
+        assert!((api_day / plain_api_day(model, volume, 0.0) - 1.0).abs() < 1e-9);
+        // Always-on: the instances a day's decode needs, in whole copies, kept 24 hours.
+        let always_on_day = |r: &crate::explorer::Row<'_>, v: f64| -> Option<f64> {
+            let q = r.quote.as_ref()?;
+            let figures = r.job.as_ref()?;
+            let group = f64::from(figures.copy_instances?);
+            let busy = v / (figures.tokens_per_second? * 3_600.0);
+            let instances = (busy / 24.0 / group).ceil().max(1.0) * group;
+            // More instances than the calculator considers is no answer.
+            (instances <= f64::from(workload::hardware::MAX_INSTANCES))
+                .then(|| instances * 24.0 * q.native_per_hour.unwrap_or(f64::NAN))
+                .filter(|day| day.is_finite())
+        };
+        let eligible: Vec<_> = rows
+            .iter()
+            .filter(|r| {
+                r.quote.as_ref().is_some_and(|q| {
+                    !matches!(q.term, catalog::Term::Serverless | catalog::Term::Free)
+                        && competition.admits(q)
+                })
+            })
+            .filter(|r| {
+                r.job.as_ref().is_some_and(|f| {
+                    f.cost.is_some()
+                        && !matches!(
+                            f.fit,
+                            workload::Fit::DoesNotFit { .. }
+                                | workload::Fit::Instances {
+                                    clustering_assumed: true,
+                                    ..
+                                }
+                        )
+                })
+            })
+            .collect();
+        let cheapest_always_on = |v: f64| {
+            eligible
+                .iter()
+                .filter_map(|r| Some((always_on_day(r, v)?, r.entry.offer.id.clone())))
+                .min_by(|a, b| a.0.total_cmp(&b.0))
+        };
+        let plain_always_on = cheapest_always_on(volume).unwrap();
+        let always_on = choice.always_on.as_ref().unwrap();
+        println!(
+            "70B at {volume}: API {} {api_day:.2}/day; always-on {} {:.2}/day (plain {} {:.2}); break-even {:?}",
+            choice.api.as_ref().unwrap().provider,
+            always_on.offer,
+            always_on.per_day,
+            plain_always_on.1,
+            plain_always_on.0,
+            choice.break_even
+        );
+        assert!((always_on.per_day / plain_always_on.0 - 1.0).abs() < 1e-9);
+
+        // The break-even: the first volume where the cheapest plain always-on day is no
+        // dearer than the plain API day, scanned 200 steps a decade (serverless is not
+        // cheaper than always-on there, checked below).
+        let api_line = |v: f64| plain_api_day(model, v, 0.0);
+        let first = (0..=2_000)
+            .map(|k| 1e3 * 10f64.powf(f64::from(k) / 200.0))
+            .find(|&v| cheapest_always_on(v).is_some_and(|gpu| gpu.0 <= api_line(v)));
+        match (choice.break_even, first) {
+            (Some(workload::crossing::Crossing::At { tokens_per_day }), Some(first)) => assert!(
+                (tokens_per_day / first - 1.0).abs() < 0.012,
+                "{tokens_per_day} vs {first}"
+            ),
+            (Some(workload::crossing::Crossing::FirstThroughout { .. }), None) => {}
+            other => panic!("{other:?}"),
+        }
+        let Some(workload::crossing::Crossing::At { tokens_per_day }) = choice.break_even else {
+            continue;
+        };
+        let at = choice
+            .curve
+            .iter()
+            .find(|p| p.tokens_per_day >= tokens_per_day)
+            .unwrap();
+        assert!(at
+            .serverless
+            .is_none_or(|s| s >= at.always_on.unwrap() * 0.999));
+    }
 }

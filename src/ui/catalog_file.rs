@@ -16,22 +16,29 @@ pub async fn fetch() -> Result<Vec<u8>, String> {
         .and_then(|meta| meta.get_attribute("content"))
         .filter(|name| !name.is_empty())
         .ok_or("this page does not name its catalog file")?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&name))
+    fetch_file(&name, "the catalog file").await
+}
+
+/// A file of the site by its address relative to the page, as bytes; `what` names it in
+/// the sentence that says why it could not be had.
+pub async fn fetch_file(name: &str, what: &str) -> Result<Vec<u8>, String> {
+    let window = web_sys::window().ok_or("no browser window")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(name))
         .await
-        .map_err(|_| format!("the catalog file {name} could not be downloaded (offline?)"))?
+        .map_err(|_| format!("{what} {name} could not be downloaded (offline?)"))?
         .dyn_into()
-        .map_err(|_| format!("the catalog file {name} did not answer as a file"))?;
+        .map_err(|_| format!("{what} {name} did not answer as a file"))?;
     if !response.ok() {
         return Err(format!(
-            "the catalog file {name} could not be downloaded (HTTP {})",
+            "{what} {name} could not be downloaded (HTTP {})",
             response.status()
         ));
     }
     let body = response
         .array_buffer()
-        .map_err(|_| format!("the catalog file {name} could not be read"))?;
+        .map_err(|_| format!("{what} {name} could not be read"))?;
     let buffer = JsFuture::from(body)
         .await
-        .map_err(|_| format!("the catalog file {name} could not be read"))?;
+        .map_err(|_| format!("{what} {name} could not be read"))?;
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }

@@ -1,5 +1,6 @@
 //! The Leptos shell: reads the engine's results and renders them. No price arithmetic here.
 
+mod api_prices;
 mod app;
 mod assumptions;
 mod bench;

@@ -171,6 +171,14 @@ pub enum Workload {
         kv_heads: Option<u32>,
         #[serde(default)]
         head_dim: Option<u32>,
+        /// The share of prompt tokens a hosted API's prompt cache would serve (0 to 1): it
+        /// changes only what the API bills, not what a GPU of one's own does.
+        #[serde(default)]
+        cache_hit_share: f64,
+        /// The model, when chosen by name: its id in the hosted-API catalog
+        /// (`catalog/api/models.toml`), so its own API prices are set against renting.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        model: Option<String>,
     },
 }
 

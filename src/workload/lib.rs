@@ -43,6 +43,7 @@ mod assumptions;
 pub mod billing;
 pub mod commitment;
 pub mod compute;
+pub mod crossing;
 mod estimate;
 pub mod fit;
 pub mod hardware;

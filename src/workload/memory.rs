@@ -195,6 +195,8 @@ mod tests {
             layers: Some(80),
             kv_heads: Some(8),
             head_dim: Some(128),
+            cache_hit_share: 0.0,
+            model: None,
         });
         assert_eq!(need.weights_gb, 70.0);
         // 327,680 B/token × 4096 × 16 = 21.47 GB.

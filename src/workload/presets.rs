@@ -97,6 +97,8 @@ impl Preset {
                 layers: None,
                 kv_heads: None,
                 head_dim: None,
+                cache_hit_share: 0.0,
+                model: None,
             },
             // QLoRA's own use: a small instruction set (its Guanaco runs used OASST1, ~10k
             // conversations); 10M tokens seen.

@@ -16,6 +16,7 @@
 //! always-on one does, and [`crossover`] says from which volume that is cheaper anyway.
 
 use super::billing::billed_seconds_for_runs;
+use super::crossing::{crossing, Crossing};
 use super::estimate::PriceInput;
 use super::hardware::Hardware;
 use super::job::{Job, Workload};
@@ -101,9 +102,7 @@ pub enum Crossover {
     ServerlessThroughout { up_to_tokens_per_day: f64 },
 }
 
-/// The volumes [`crossover`] tries, output tokens a day.
-pub const MIN_TOKENS_PER_DAY: f64 = 1e3;
-pub const MAX_TOKENS_PER_DAY: f64 = 1e13;
+pub use super::crossing::{MAX_TOKENS_PER_DAY, MIN_TOKENS_PER_DAY};
 
 /// `job` with `tokens_per_day` output tokens, the prompt tokens scaled in proportion.
 pub fn at_volume(job: &Job, tokens_per_day: f64) -> Job {
@@ -140,34 +139,14 @@ pub fn crossover(
         let a = super::estimate(&job, always_on.0, Some(always_on.1.clone())).cost?;
         Some(s - a)
     };
-    // Ten volumes a decade, then halving the first step where serverless stops being cheaper.
-    let steps = ((MAX_TOKENS_PER_DAY / MIN_TOKENS_PER_DAY).log10() * 10.0).round() as i32;
-    let volume = |k: i32| MIN_TOKENS_PER_DAY * 10f64.powf(f64::from(k) / 10.0);
-    if gap(MIN_TOKENS_PER_DAY)? >= 0.0 {
-        return Some(Crossover::AlwaysOnFromTheStart);
-    }
-    let mut costed = MIN_TOKENS_PER_DAY;
-    for k in 1..=steps {
-        // Past the volume either offer can carry, the scan ends.
-        let Some(here) = gap(volume(k)) else { break };
-        costed = volume(k);
-        if here >= 0.0 {
-            let (mut low, mut high) = (volume(k - 1), volume(k));
-            for _ in 0..40 {
-                let mid = (low * high).sqrt();
-                if gap(mid).is_none_or(|g| g >= 0.0) {
-                    high = mid;
-                } else {
-                    low = mid;
-                }
-            }
-            return Some(Crossover::At {
-                tokens_per_day: high,
-            });
-        }
-    }
-    Some(Crossover::ServerlessThroughout {
-        up_to_tokens_per_day: costed,
+    Some(match crossing(gap)? {
+        Crossing::SecondFromTheStart => Crossover::AlwaysOnFromTheStart,
+        Crossing::At { tokens_per_day } => Crossover::At { tokens_per_day },
+        Crossing::FirstThroughout {
+            up_to_tokens_per_day,
+        } => Crossover::ServerlessThroughout {
+            up_to_tokens_per_day,
+        },
     })
 }
 

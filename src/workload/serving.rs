@@ -91,6 +91,7 @@ pub(crate) fn estimate_serving(
         layers,
         kv_heads,
         head_dim,
+        ..
     } = &job.workload
     else {
         return;
@@ -150,26 +151,22 @@ pub(crate) fn estimate_serving(
         estimate.deadline = Deadline::Unknown;
         return;
     }
-    let group = f64::from(p.instances_per_copy);
-    let instances = ((busy / SERVING_HOURS_PER_DAY / group).ceil().max(1.0)) * group;
-    if instances > f64::from(MAX_INSTANCES) {
+    let instances_u32 = instances_for(busy, p.instances_per_copy);
+    if instances_u32 > MAX_INSTANCES {
         estimate.deadline = Deadline::Unreachable;
         return;
     }
-    let instances_u32 = instances as u32;
+    let instances = f64::from(instances_u32);
     let count = hw.count().unwrap_or(0.0);
     estimate.instance_hours = Some(busy);
     estimate.accelerator_hours = Some(busy * count);
     estimate.wall_hours = Some(busy / instances);
     if let Some(price) = price {
-        let per_day = if price.scales_to_zero {
+        if price.scales_to_zero {
             let day = serverless::day(busy, instances_u32, weight_bytes, price);
             estimate.assumptions.push(serverless::assumption(&day));
-            day.billed_hours * price.per_instance_hour
-        } else {
-            // Always-on instances stay up around the clock, so increments do not round.
-            instances * SERVING_HOURS_PER_DAY * price.per_instance_hour
-        };
+        }
+        let per_day = day_cost(busy, p.instances_per_copy, weight_bytes, price).unwrap_or(f64::NAN);
         estimate.cost = Some(per_day);
         if *tokens_per_day > 0.0 {
             estimate.cost_per_million_tokens = Some(per_day / (tokens_per_day / 1e6));
@@ -182,4 +179,31 @@ pub(crate) fn estimate_serving(
         wall_hours: busy / instances,
         cost: estimate.cost,
     };
+}
+
+/// Instances that carry `busy` instance-hours in a serving day, in whole copies of `group`.
+fn instances_for(busy: f64, group: u32) -> u32 {
+    let group = f64::from(group.max(1));
+    let instances = (busy / SERVING_HOURS_PER_DAY / group).ceil().max(1.0) * group;
+    if instances > f64::from(u32::MAX) {
+        u32::MAX
+    } else {
+        instances as u32
+    }
+}
+
+/// A serving day's bill: `busy` instance-hours of load on copies of `group` instances, of a
+/// model of `weight_bytes`. Serverless is billed by use (busy time and cold starts); always-on
+/// instances stay up around the clock, so increments do not round. `None` past the instances
+/// considered. The estimate bills a day with this, and so does a cost curve over volumes.
+pub fn day_cost(busy: f64, group: u32, weight_bytes: f64, price: &PriceInput) -> Option<f64> {
+    let instances = instances_for(busy, group);
+    if instances > MAX_INSTANCES || !busy.is_finite() {
+        return None;
+    }
+    Some(if price.scales_to_zero {
+        serverless::day(busy, instances, weight_bytes, price).billed_hours * price.per_instance_hour
+    } else {
+        f64::from(instances) * SERVING_HOURS_PER_DAY * price.per_instance_hour
+    })
 }

@@ -148,6 +148,10 @@ pub fn field_label(field: &str) -> (&'static str, &'static str) {
         "concurrency" => ("Concurrent sequences", "并发序列数"),
         "tokens_per_day" => ("Output tokens per day", "每日输出 token 数"),
         "input_tokens_per_day" => ("Input tokens per day", "每日输入 token 数"),
+        "cache_hit_share" => (
+            "Prompt share from an API's cache (0–1)",
+            "API 缓存命中的提示占比（0–1）",
+        ),
         "layers" => ("Layers", "层数"),
         "kv_heads" => ("KV heads", "KV 头数"),
         "head_dim" => ("Head size", "头维度"),
@@ -235,9 +239,11 @@ impl Job {
                 layers,
                 kv_heads,
                 head_dim,
+                cache_hit_share,
                 ..
             } => {
                 check(&mut out, "context_tokens", f64::from(*context_tokens));
+                check(&mut out, "cache_hit_share", *cache_hit_share);
                 check(&mut out, "concurrency", f64::from(*concurrency));
                 check(&mut out, "tokens_per_day", *tokens_per_day);
                 check(&mut out, "input_tokens_per_day", *input_tokens_per_day);
@@ -361,6 +367,8 @@ mod tests {
                 layers: Some(0),
                 kv_heads: Some(u32::MAX),
                 head_dim: Some(0),
+                cache_hit_share: 0.0,
+                model: None,
             })
         };
         let problems = serve.validate();
@@ -421,6 +429,8 @@ mod tests {
                 layers: Some(0),
                 kv_heads: None,
                 head_dim: None,
+                cache_hit_share: 0.0,
+                model: None,
             })
         };
         let fields: Vec<_> = job.validate().iter().map(|p| p.field).collect();
@@ -446,6 +456,8 @@ mod tests {
             layers: None,
             kv_heads: None,
             head_dim: None,
+            cache_hit_share: 0.0,
+            model: None,
         });
         assert_eq!(kinds(&long), [("context_tokens", ProblemKind::Unusual)]);
     }

@@ -36,6 +36,10 @@ pub struct JobFigures {
     pub deadline_missed: bool,
     /// A deadline was set and this offer meets it.
     pub deadline_met: bool,
+    /// Serving: the day's load in instance-hours, and the instances one copy of the model
+    /// spans (a day at another volume is billed from these, `present::serving_choice`).
+    pub busy_hours: Option<f64>,
+    pub copy_instances: Option<u32>,
 }
 
 impl JobFigures {
@@ -155,6 +159,8 @@ pub fn figures(job: &Job, entry: &Entry<'_>, quote: Option<&Quote>, rates: &Rate
         per_million_tokens: e.cost_per_million_tokens,
         deadline_missed,
         deadline_met,
+        busy_hours: serving.then_some(e.instance_hours).flatten(),
+        copy_instances: serving.then_some(e.instances).flatten(),
     }
 }
 

@@ -4,6 +4,7 @@
 //!
 //! Everything here reads rows and the view; nothing here changes them.
 
+pub mod api_way;
 pub mod chart_data;
 pub mod chips;
 pub mod compare;
@@ -23,6 +24,7 @@ pub mod markup;
 pub mod old_prices;
 pub mod plan_offer;
 pub mod provider_cli;
+pub mod serving_chart;
 pub mod serving_choice;
 pub mod site_page;
 pub mod table_row;

@@ -66,11 +66,12 @@ pub fn rank(key: &str) -> Option<u8> {
 }
 
 /// The keys of the job's choices, in the order links write them.
-const WORD_KEYS: [Key; 4] = [
+const WORD_KEYS: [Key; 5] = [
     Key::JobPrecision,
     Key::JobMethod,
     Key::JobQuant,
     Key::JobReference,
+    Key::JobModel,
 ];
 
 /// The word `job` has for the choice `key` (precision, method, quantization, reference);
@@ -81,6 +82,10 @@ pub fn word(job: &Job, key: &str) -> Option<String> {
         Key::JobMethod => method(job).map(|m| m.token().into()),
         Key::JobQuant => quant(job).map(|q| q.token().into()),
         Key::JobReference => reference(job),
+        Key::JobModel => match &job.workload {
+            Workload::Inference { model, .. } => model.clone(),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -133,7 +138,7 @@ fn reference(job: &Job) -> Option<String> {
     }
 }
 
-/// Applies a `j.prec`/`j.m`/`j.q`/`j.ref` word to `job`.
+/// Applies a `j.prec`/`j.m`/`j.q`/`j.ref`/`j.model` word to `job`.
 pub fn set_word(job: &mut Job, key: &str, word: &str) -> Result<(), Reason> {
     match (Key::from_name(key), &mut job.workload) {
         (
@@ -147,6 +152,19 @@ pub fn set_word(job: &mut Job, key: &str, word: &str) -> Result<(), Reason> {
         }
         (Some(Key::JobQuant), Workload::Inference { quant, .. }) => {
             *quant = Quant::from_token(word).ok_or(Reason::BadValue)?;
+        }
+        // A model's id in the hosted-API catalog; one the catalog lacks prices nothing and
+        // the comparison says it used the nearest size.
+        (Some(Key::JobModel), Workload::Inference { model, .. }) => {
+            let id_like = !word.is_empty()
+                && word.len() <= 80
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"-._".contains(&b));
+            if !id_like {
+                return Err(Reason::BadValue);
+            }
+            *model = Some(word.to_string());
         }
         (Some(Key::JobReference), Workload::Training { size, .. }) => {
             let found = find_reference(word).ok_or(Reason::BadValue)?;

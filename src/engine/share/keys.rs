@@ -63,6 +63,7 @@ pub enum Key {
     JobMethod,
     JobQuant,
     JobReference,
+    JobModel,
     ChartMeasure,
     ChartEfficiency,
     Selection,
@@ -79,7 +80,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 58] = [
+    pub const ALL: [Key; 59] = [
         Key::Version,
         Key::Lang,
         Key::Theme,
@@ -128,6 +129,7 @@ impl Key {
         Key::JobMethod,
         Key::JobQuant,
         Key::JobReference,
+        Key::JobModel,
         Key::ChartMeasure,
         Key::ChartEfficiency,
         Key::Selection,
@@ -192,6 +194,7 @@ impl Key {
             Key::JobMethod => "j.m",
             Key::JobQuant => "j.q",
             Key::JobReference => "j.ref",
+            Key::JobModel => "j.model",
             Key::ChartMeasure => "cy",
             Key::ChartEfficiency => "ceff",
             Key::Selection => "sel",

@@ -33,6 +33,7 @@
 //! | `j.ctx`, `j.conc`, `j.tpd`, `j.in` | serving: context, concurrent sequences, output and prompt tokens a day | `j.tpd=5e6` |
 //! | `j.dl`, `j.runs`, `j.ckpt`, `j.rst` | deadline hours, runs, minutes between checkpoints, minutes to restart after an interruption | `j.dl=72` |
 //! | `j.prec`, `j.m`, `j.q`, `j.ref` | precision, fine-tuning method, quantization, reference accelerator | `j.m=qlora` |
+//! | `j.model`, `j.cache` | serving: the model by name (its id in `catalog/api/models.toml`), the prompt share a hosted API's cache serves | `j.model=llama-3.1-70b&j.cache=0.5` |
 //! | `fit` | hide offers the job does not fit | `fit=1` |
 //! | `cy`, `ceff` | charts: the scatter's measure, what the efficiency bars price | `cy=memory&ceff=gb-hour` |
 //! | `pl.h`, `pl.buy`, `pl.host`, `pl.w`, `pl.kwh`, `pl.pue`, `pl.yr`, `pl.maint` | the money plan: hours of use a month (0–730), purchase and server share per GPU, GPU watts, price per kWh, PUE (≥ 1), years of use, maintenance % a year ([`plan::FIELDS`]) | `pl.h=200&pl.buy=25000&pl.kwh=0.12` |

@@ -186,6 +186,25 @@ pub const FIELDS: &[Field] = &[
         },
     },
     Field {
+        key: "j.cache",
+        name: "cache_hit_share",
+        get: |j| match &j.workload {
+            Workload::Inference {
+                cache_hit_share, ..
+            } => Some(*cache_hit_share),
+            _ => None,
+        },
+        set: |j, v| match &mut j.workload {
+            Workload::Inference {
+                cache_hit_share, ..
+            } => {
+                *cache_hit_share = v;
+                true
+            }
+            _ => false,
+        },
+    },
+    Field {
         key: "j.dl",
         name: "deadline_hours",
         get: |j| j.deadline_hours,

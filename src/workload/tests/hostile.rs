@@ -133,6 +133,8 @@ fn job_grid() -> Vec<Job> {
                     layers: Some(u32::MAX),
                     kv_heads: Some(context),
                     head_dim: Some(concurrency),
+                    cache_hit_share: 0.0,
+                    model: None,
                 })
             });
         }

@@ -60,6 +60,8 @@ fn serve(params_b: f64, quant: Quant, context_tokens: u32, concurrency: u32) -> 
         layers: None,
         kv_heads: None,
         head_dim: None,
+        cache_hit_share: 0.0,
+        model: None,
     }
 }
 
@@ -187,6 +189,8 @@ fn decoding_a_7b_model_is_bandwidth_bound() {
         layers: Some(32),
         kv_heads: Some(32),
         head_dim: Some(128),
+        cache_hit_share: 0.0,
+        model: None,
     });
     let hw = gpus(1.0, 80.0, 312.0, 2000.0, "Ampere");
     let e = estimate(&job, &hw, price(2.0));
@@ -229,6 +233,8 @@ fn large_batches_become_compute_bound() {
         layers: Some(32),
         kv_heads: Some(8),
         head_dim: Some(128),
+        cache_hit_share: 0.0,
+        model: None,
     });
     let hw = gpus(1.0, 80.0, 312.0, 2000.0, "Ampere");
     let tps = estimate(&job, &hw, None).tokens_per_second.unwrap();
