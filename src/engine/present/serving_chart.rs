@@ -54,9 +54,17 @@ pub struct ServingChart {
 /// way can be drawn.
 pub fn chart(choice: &ServingChoice, currency: Currency, lang: Lang) -> Option<ServingChart> {
     let costs = |p: &CostPoint| [p.api, p.serverless, p.always_on];
+    // Three decades either side of what matters (the job's volume and the break-even):
+    // a way's cost at 1k tokens a day beside 10T reads as nothing.
+    let even = match choice.break_even {
+        Some(Crossing::At { tokens_per_day }) => tokens_per_day,
+        _ => choice.tokens_per_day,
+    };
+    let near = choice.tokens_per_day.min(even) / 1e3..=choice.tokens_per_day.max(even) * 1e3;
     let drawn: Vec<&CostPoint> = choice
         .curve
         .iter()
+        .filter(|p| near.contains(&p.tokens_per_day))
         .filter(|p| costs(p).iter().flatten().any(|c| *c > 0.0 && c.is_finite()))
         .collect();
     if drawn.len() < 2 {
@@ -66,18 +74,33 @@ pub fn chart(choice: &ServingChoice, currency: Currency, lang: Lang) -> Option<S
         drawn[0].tokens_per_day,
         drawn[drawn.len() - 1].tokens_per_day,
     );
-    let all = drawn
+    let positive = |c: &f64| *c > 0.0 && c.is_finite();
+    let hi = drawn
         .iter()
         .flat_map(|p| costs(p))
         .flatten()
-        .filter(|c| *c > 0.0 && c.is_finite());
-    let (lo, hi) = all.fold((f64::INFINITY, 0.0_f64), |(lo, hi), c| {
-        (lo.min(c), hi.max(c))
-    });
-    // Whole decades, so the ticks fall on 1, 10, 100 …; at most six of them: a cent a day
-    // beside a fortune a day reads as nothing, so what is below is cut off.
+        .filter(positive)
+        .fold(0.0_f64, f64::max);
+    // The floor: the least a GPU way costs in view, or the API's cost at the job's volume,
+    // whichever is less (an API line falling further is cut off at the floor).
+    let api_at_job = choice
+        .api
+        .as_ref()
+        .map(|a| a.per_day_at(choice.tokens_per_day));
+    let lo = drawn
+        .iter()
+        .flat_map(|p| [p.serverless, p.always_on])
+        .flatten()
+        .chain(api_at_job)
+        .filter(positive)
+        .fold(f64::INFINITY, f64::min);
+    if !hi.is_finite() || hi <= 0.0 {
+        return None;
+    }
+    let lo = if lo.is_finite() { lo } else { hi / 1e3 };
+    // Whole decades, so the ticks fall on 1, 10, 100 …
     let y1 = hi.log10().ceil();
-    let y0 = lo.log10().floor().max(y1 - 6.0).min(y1 - 1.0);
+    let y0 = lo.log10().floor().min(y1 - 1.0);
     let (left, top, right, bottom) = (LEFT, TOP, WIDTH - RIGHT, HEIGHT - BOTTOM);
     let x = |v: f64| left + (v.log10() - x0.log10()) / (x1.log10() - x0.log10()) * (right - left);
     let y = |c: f64| bottom - (c.log10() - y0) / (y1 - y0) * (bottom - top);
@@ -85,7 +108,7 @@ pub fn chart(choice: &ServingChoice, currency: Currency, lang: Lang) -> Option<S
         let mut segments = Vec::new();
         let mut current: Vec<String> = Vec::new();
         for p in &drawn {
-            match cost(p).filter(|c| c.is_finite() && c.log10() >= y0) {
+            match cost(p).filter(|c| c.is_finite() && c.log10() >= y0 - 1e-9) {
                 Some(c) => current.push(format!("{:.1},{:.1}", x(p.tokens_per_day), y(c))),
                 None if !current.is_empty() => {
                     segments.push(std::mem::take(&mut current).join(" "))
@@ -181,9 +204,9 @@ mod tests {
             .iter()
             .map(|&v| CostPoint {
                 tokens_per_day: v,
-                api: Some(v / 1e6),
+                api: Some(v / 1e4),
                 serverless: None,
-                always_on: Some(5.0),
+                always_on: Some(0.05),
             })
             .collect();
         let c = chart(&choice(points, 1e5), Currency::Usd, Lang::En).unwrap();
