@@ -5,6 +5,7 @@ use leptos::task::spawn_local;
 
 use super::browser;
 use super::context::atlas;
+use super::menus::FirstOpen;
 use crate::engine::present::chart_data::scatter::price_scatter;
 use crate::engine::present::export::{self, Export};
 use crate::engine::present::i18n::Msg;
@@ -88,9 +89,11 @@ pub fn ExportMenu() -> impl IntoView {
             format.write(&table, file)
         })
     };
+    let opened = FirstOpen::new();
     view! {
-        <details class="menu" id="export-menu">
+        <details class="menu" id="export-menu" on:toggle=opened.on_toggle()>
             <summary>{move || a.t(Msg::Export)}</summary>
+            {opened.body(move || view! {
             <div class="menu-body">
                 <table class="export-table">
                     <tbody>
@@ -141,6 +144,7 @@ pub fn ExportMenu() -> impl IntoView {
                     </tbody>
                 </table>
             </div>
+            })}
         </details>
     }
 }

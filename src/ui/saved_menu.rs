@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use super::browser;
 use super::context::atlas;
 use super::custom_menu;
+use super::menus::FirstOpen;
 use crate::engine::present::i18n::{pick, Lang};
 use crate::engine::share;
 use crate::engine::share::saved::{SavedError, SavedViews};
@@ -214,9 +215,11 @@ pub fn SavedMenu() -> impl IntoView {
         browser::download(&name, "application/json", &file);
     };
 
+    let opened = FirstOpen::new();
     view! {
-        <details class="menu" id="saved-menu">
+        <details class="menu" id="saved-menu" on:toggle=opened.on_toggle()>
             <summary>{move || pick(a.lang.get(), "Saved views", "已存视图")}</summary>
+            {opened.body(move || view! {
             <div class="menu-body saved-body">
                 <div class="save-row">
                     <input
@@ -296,6 +299,7 @@ pub fn SavedMenu() -> impl IntoView {
                     </label>
                 </div>
             </div>
+            })}
         </details>
     }
 }
