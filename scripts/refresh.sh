@@ -1,33 +1,44 @@
 #!/usr/bin/env bash
-# The price refresh: download every feed of catalog/feeds.toml, then run the importers.
+# The price refresh: download every feed of catalog/feeds.toml (GPU prices) and of
+# catalog/api/feeds.toml (hosted-API token prices), then run the importers.
 #
 #   scripts/refresh.sh                 fetch the live feeds and refresh catalog/ (the bot's run)
 #   scripts/refresh.sh --dry-run       fetch and print the change report; write nothing
 #   scripts/refresh.sh --fixtures      no network: the recorded fixtures, then every bot feed on its
 #                                      recorded copy against the real catalog; dry runs
 #
-# Extra arguments go to the importer (e.g. --only skypilot-aws, --threshold 0.3).
-# FEEDS=file.toml runs another list of feeds than catalog/feeds.toml (e.g. a local mirror).
-# The report is also written to target/refresh-report.md (the bot's pull-request body).
+# Extra arguments go to both importers (e.g. --only skypilot-aws, --threshold 0.3).
+# FEEDS=file.toml runs another list of feeds than catalog/feeds.toml (e.g. a local mirror);
+# API_FEEDS=file.toml likewise for catalog/api/feeds.toml.
+# The report is also written to target/refresh-report.md (the bot's pull-request body): the GPU
+# report, then the hosted-API one. The exit status is the worse of the two importers'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 feeds=${FEEDS:-catalog/feeds.toml}
+api_feeds=${API_FEEDS:-catalog/api/feeds.toml}
 refresh() { cargo run -q --release -p gpu-atlas-refresh --bin refresh -- --feeds "$feeds" "$@"; }
+api_refresh() {
+  cargo run -q --release -p gpu-atlas-refresh --bin api_refresh -- --feeds "$api_feeds" "$@"
+}
 
 if [ "${1:-}" = "--fixtures" ]; then
   shift
   # The recorded copies and their small test catalog, dated as the fixtures' manifest says;
-  # then every feed of catalog/feeds.toml on its recorded copy against the real catalog.
+  # then every feed of catalog/feeds.toml on its recorded copy against the real catalog, and
+  # every feed of catalog/api/feeds.toml on its recorded copy against catalog/api/.
   cargo run -q -p gpu-atlas-refresh --bin refresh -- \
     --catalog src/refresh/fixtures/catalog --inputs src/refresh/fixtures/inputs \
     --today 2026-12-01 --dry-run "$@"
+  cargo run -q -p gpu-atlas-refresh --bin api_refresh -- \
+    --feeds catalog/api/feeds.toml --inputs src/refresh/fixtures/api-feeds --dry-run "$@"
   exec cargo run -q -p gpu-atlas-refresh --bin refresh -- \
     --feeds catalog/feeds.toml --inputs src/refresh/fixtures/bot-feeds --dry-run "$@"
 fi
 
 inputs=target/feeds
 rm -rf "$inputs" && mkdir -p "$inputs"
+rm -f target/refresh-report.md target/api-refresh-report.md
 today=$(date -u +%F)
 manifest="$inputs/manifest.toml"
 echo "# Written by scripts/refresh.sh on $today: each copy was downloaded today." > "$manifest"
@@ -105,4 +116,28 @@ while IFS=$'\t' read -r id format url; do
     "$id" "$file" "$as_of" "$url" >> "$manifest"
 done < <(refresh --list-feeds)
 
-refresh --inputs "$inputs" --report target/refresh-report.md "$@"
+# The hosted-API feeds: each `url` is a provider's live API (OpenRouter's model list), so a copy
+# is dated by the download day, like a GPU provider's own feed above. All are JSON documents.
+# A feed that fails to download gets no manifest entry: api_refresh names it as not fetched
+# and leaves catalog/api/prices.csv as it was.
+api_inputs=$inputs/api
+mkdir -p "$api_inputs"
+echo "# Written by scripts/refresh.sh on $today: each copy was downloaded today." > "$api_inputs/manifest.toml"
+while IFS=$'\t' read -r id format url; do
+  echo "fetching $id ($format) …" >&2
+  curl -fsSL --retry 3 --max-time 300 "$url" -o "$api_inputs/$id.json" || { echo "  $id failed to download" >&2; continue; }
+  printf '\n[[copy]]\nfeed = "%s"\nfile = "%s"\nas_of = "%s"\nurl = "%s"\n' \
+    "$id" "$id.json" "$today" "$url" >> "$api_inputs/manifest.toml"
+done < <(api_refresh --list-feeds)
+
+# Both importers run whatever the other did; each leaves its own files as they were when
+# its refreshed catalog would not be valid (exit 1).
+gpu_status=0
+refresh --inputs "$inputs" --report target/refresh-report.md "$@" || gpu_status=$?
+api_status=0
+api_refresh --inputs "$api_inputs" --report target/api-refresh-report.md "$@" || api_status=$?
+if [ -f target/api-refresh-report.md ]; then
+  printf '\n' >> target/refresh-report.md
+  cat target/api-refresh-report.md >> target/refresh-report.md
+fi
+exit $((gpu_status > api_status ? gpu_status : api_status))

@@ -13,6 +13,7 @@ use catalog::{AsOf, Confidence, SourceKind};
 use serde::Deserialize;
 
 use crate::api_quote::{ApiParsed, ApiQuote};
+use crate::api_source::{touch_api_source, CitedSource};
 use crate::formats::ApiFormat;
 use crate::quote::SourceProblem;
 
@@ -43,6 +44,17 @@ pub struct ApiFeed {
 struct FeedsFile {
     #[serde(default)]
     feed: Vec<ApiFeed>,
+}
+
+impl ApiFeed {
+    /// The `[[source]]` its rows cite.
+    pub fn cited(&self) -> CitedSource<'_> {
+        CitedSource {
+            id: &self.source,
+            title: &self.title,
+            kind: self.kind,
+        }
+    }
 }
 
 /// Reads `catalog/api/feeds.toml`.
@@ -137,6 +149,11 @@ pub fn refresh(
         files.prices.text.clone()
     };
     files.prices.text = prices_csv.clone();
+    if outcome.touched() {
+        // The rows now cite the feed's source, which a run adds to providers.toml when new
+        // (api_run writes it with the copy's own address); checked here as it would be written.
+        touch_api_source(&mut files.providers.text, &feed.cited(), &feed.url, as_of);
+    }
     load_api(&files, today).map_err(|problems| {
         let list: Vec<String> = problems.iter().map(|p| format!("  {p}")).collect();
         format!(

@@ -12,6 +12,8 @@
 //! - [`api_figures`]: the hosted-API catalog's figures (models, providers, dates, sources).
 //! - [`api_quote`], [`api_refresh`]: hosted-API token prices (`catalog/api/`): what a source
 //!   says per model, and a refresh of `api/prices.csv` from one feed with the same rules.
+//! - [`api_run`], [`api_source`], [`api_report`]: the bot's run of every API feed on its
+//!   downloaded copy, the `[[source]]` it re-dates, and its change report.
 //! - [`aliases`]: provider SKU or GPU name → exact accelerator variant; unknown is reported.
 //! - [`table`]: a provider's price CSV as rows of text, read and written without loss.
 //! - [`merge`]: one feed's quotes into one provider's table, with the rules that keep data.
@@ -35,6 +37,9 @@ pub mod aliases;
 pub mod api_figures;
 pub mod api_quote;
 pub mod api_refresh;
+pub mod api_report;
+pub mod api_run;
+pub mod api_source;
 pub mod feeds;
 pub mod figures;
 pub mod formats;

@@ -1,5 +1,6 @@
 //! The importers on recorded copies of every format, and the merge rules on small tables.
 
+mod api_bot_feeds;
 mod api_formats;
 mod bot_feeds;
 mod catalog_truths;
