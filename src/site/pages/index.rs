@@ -53,6 +53,15 @@ pub fn accelerators(market: &Market<'_>, all: &[accelerator::Facts<'_>], lang: L
         El::new("p")
             .attr("class", "lead")
             .text(w(lang, Word::PagesIndexLead)),
+        // The model pages (one level up, beside gpu/ in either language's folder).
+        El::new("p").child(layout::link(
+            "../model/",
+            engine::catalog::pick(
+                lang,
+                "Open-weight models: what hosted APIs charge, and the GPUs each fits on",
+                "开源权重模型：托管 API 的价格，以及能装下它们的 GPU",
+            ),
+        )),
     ];
     for vendor in VENDORS {
         let mut facts: Vec<&accelerator::Facts<'_>> = all
