@@ -3,6 +3,7 @@
 //! the download day), so a row's source and date never disagree. The edit is textual, so every
 //! comment and hand-written line of the file stays as it was.
 
+use crate::offers::quoted;
 use catalog::{AsOf, SourceKind};
 
 /// The source a feed cites, as its `[[source]]` block is written when new.
@@ -74,19 +75,4 @@ fn kind_name(kind: SourceKind) -> &'static str {
         SourceKind::ThirdParty => "third-party",
         SourceKind::Community => "community",
     }
-}
-
-/// A TOML basic string.
-fn quoted(text: &str) -> String {
-    let mut s = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => s.push_str("\\\""),
-            '\\' => s.push_str("\\\\"),
-            '\n' => s.push_str("\\n"),
-            c => s.push(c),
-        }
-    }
-    s.push('"');
-    s
 }

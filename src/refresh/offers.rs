@@ -93,7 +93,7 @@ pub fn touch_source(toml: &mut String, feed: &Feed, url: &str, dated: &Dated) {
 }
 
 /// A TOML basic string.
-fn quoted(text: &str) -> String {
+pub(crate) fn quoted(text: &str) -> String {
     let mut s = String::from("\"");
     for c in text.chars() {
         match c {

@@ -106,11 +106,7 @@ fn ServingChart(choice: Memo<Option<serving_choice::ServingChoice>>) -> impl Int
                 .lines
                 .iter()
                 .flat_map(|l| {
-                    let class = match l.way {
-                        WayKind::Api => "way-api",
-                        WayKind::Serverless => "way-serverless",
-                        WayKind::AlwaysOn => "way-always-on",
-                    };
+                    let class = way_class(l.way);
                     l.segments.iter().map(move |points| {
                         view! { <polyline class=class points=points.clone()></polyline> }
                     })
@@ -120,12 +116,7 @@ fn ServingChart(choice: Memo<Option<serving_choice::ServingChoice>>) -> impl Int
                 .lines
                 .iter()
                 .map(|l| {
-                    let class = match l.way {
-                        WayKind::Api => "way-api",
-                        WayKind::Serverless => "way-serverless",
-                        WayKind::AlwaysOn => "way-always-on",
-                    };
-                    view! { <li class=class>{name(l.way)}</li> }
+                    view! { <li class=way_class(l.way)>{name(l.way)}</li> }
                 })
                 .collect_view();
             let x_ticks = c
@@ -165,6 +156,16 @@ fn ServingChart(choice: Memo<Option<serving_choice::ServingChoice>>) -> impl Int
                 </figure>
             }
         })
+    }
+}
+
+/// A way's class: its line and its legend swatch share it (style/main.css).
+fn way_class(way: crate::engine::present::serving_chart::WayKind) -> &'static str {
+    use crate::engine::present::serving_chart::WayKind;
+    match way {
+        WayKind::Api => "way-api",
+        WayKind::Serverless => "way-serverless",
+        WayKind::AlwaysOn => "way-always-on",
     }
 }
 

@@ -290,29 +290,9 @@ fn load_prices(
     problems: &mut Vec<Problem>,
 ) -> Vec<ApiPrice> {
     let path = file.path.as_str();
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(true)
-        .from_reader(file.text.as_bytes());
-    match reader.headers() {
-        Ok(headers) if headers.iter().eq(COLUMNS.iter().copied()) => {}
-        Ok(headers) => {
-            problems.push(Problem::new(
-                path,
-                "row 1",
-                "",
-                format!(
-                    "columns must be exactly {} (found {})",
-                    COLUMNS.join(","),
-                    headers.iter().collect::<Vec<_>>().join(",")
-                ),
-            ));
-            return Vec::new();
-        }
-        Err(err) => {
-            problems.push(Problem::new(path, "row 1", "", err.to_string()));
-            return Vec::new();
-        }
-    }
+    let Some(mut reader) = file.csv_table(&COLUMNS, problems) else {
+        return Vec::new();
+    };
     let mut prices: Vec<ApiPrice> = Vec::new();
     // The row each kept price came from, to name the first of a duplicate pair.
     let mut rows: Vec<usize> = Vec::new();

@@ -24,7 +24,7 @@ impl SourceFile {
 
     /// A reader of this file as a CSV table whose header must be exactly `columns`; `None`,
     /// with the problem said (the columns expected and found), when it is not.
-    pub(super) fn csv_table(
+    pub(crate) fn csv_table(
         &self,
         columns: &[&str],
         problems: &mut Vec<Problem>,

@@ -113,9 +113,12 @@ pub fn choice(
         _ => None,
     };
     let costs = Costs::new(job, rows, rates, competition, api.as_ref());
-    let break_even = api
-        .as_ref()
-        .and_then(|_| crossing(|v| Some(costs.at(v).api? - costs.at(v).gpu()?)));
+    let break_even = api.as_ref().and_then(|_| {
+        crossing(|v| {
+            let at = costs.at(v);
+            Some(at.api? - at.gpu()?)
+        })
+    });
     let curve = volumes().map(|v| costs.at(v)).collect();
     let way = |(row, per_day): (&Row<'_>, f64)| Way {
         offer: row.entry.offer.id.clone(),
