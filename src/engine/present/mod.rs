@@ -1,9 +1,11 @@
 //! Rows → what is shown: how each cell reads (text, class and marks as data), every word in
 //! both languages, exports, chart data, chips for active filters, the money plan of one offer,
-//! the table's visible window and the provider's own CLI command.
+//! the table's visible window and the provider's own CLI command; and the small answers a
+//! program reads (`answers`).
 //!
 //! Everything here reads rows and the view; nothing here changes them.
 
+pub mod answers;
 pub mod api_way;
 pub mod chart_data;
 pub mod chips;

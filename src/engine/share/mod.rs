@@ -96,7 +96,7 @@ pub use encode::encode;
 pub use keys::{Key, StorageKey, VERSION};
 pub use length::{bounded, Bounded};
 pub use notice::{Ignored, Reason};
-pub use query::MAX_QUERY_CHARS;
+pub use query::{from_pairs, MAX_QUERY_CHARS};
 pub use rate::settle_custom_rate;
 pub use tokens::Token;
 

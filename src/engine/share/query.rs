@@ -91,6 +91,17 @@ pub(super) fn params<'a>(query: &'a str, ignored: &mut Vec<Ignored>) -> Vec<Para
     out
 }
 
+/// A query written from `(key, value)` pairs, each value escaped as the link writes values
+/// (a comma stays a list separator): how a program states a view in the link's own terms
+/// (the command line's flags), for [`decode`](super::decode) to read like any link.
+pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    pairs
+        .into_iter()
+        .map(|(key, value)| format!("{key}={}", super::percent::escape(value, false)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -267,22 +267,9 @@ pub fn edit(job: &Job, key: &str, text: &str) -> Edit {
             warnings: Vec::new(),
         };
     }
-    let value = match parse_amount(text) {
+    let value = match number(field, text) {
         Ok(v) => v,
-        Err(problem) => return Edit::Refused(vec![problem.for_field(field.name)]),
-    };
-    // The model-size and token boxes count in billions, but "13B", "500M" or "1T" say the
-    // count itself: a suffix means the number is not in billions yet.
-    let in_billions = field.name.ends_with("_b");
-    let suffixed = text
-        .trim()
-        .chars()
-        .last()
-        .is_some_and(|c| "kKmMbBtT千万亿".contains(c));
-    let value = if in_billions && suffixed {
-        value / 1e9
-    } else {
-        value
+        Err(problem) => return Edit::Refused(vec![problem]),
     };
     // The field's one rule first: "-5 runs" is refused for being below 1, which says more
     // than the count's "not a whole number" that setting it would give.
@@ -309,6 +296,24 @@ pub fn edit(job: &Job, key: &str, text: &str) -> Edit {
     } else {
         Edit::Refused(errors)
     }
+}
+
+/// The number `text` says for `field`, in the field's own unit: the model-size and token
+/// boxes count in billions, but "13B", "500M" or "1T" say the count itself, so a suffix means
+/// the number is not in billions yet. The command line reads its job flags with this too.
+pub fn number(field: &Field, text: &str) -> Result<f64, Problem> {
+    let value = parse_amount(text).map_err(|problem| problem.for_field(field.name))?;
+    let in_billions = field.name.ends_with("_b");
+    let suffixed = text
+        .trim()
+        .chars()
+        .last()
+        .is_some_and(|c| "kKmMbBtT千万亿".contains(c));
+    Ok(if in_billions && suffixed {
+        value / 1e9
+    } else {
+        value
+    })
 }
 
 fn clear(job: &mut Job, key: &str) {
