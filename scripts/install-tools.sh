@@ -55,7 +55,8 @@ if [ "$want" = test ] || [ "$want" = bench ]; then
   fi
 fi
 if [ "$want" = test ]; then
-  [ -d tests/e2e/node_modules/@playwright/test ] && [ -d tests/e2e/node_modules/@axe-core/playwright ] || npm_install tests/e2e
+  [ -d tests/e2e/node_modules/@playwright/test ] && [ -d tests/e2e/node_modules/@axe-core/playwright ] \
+    && [ -d tests/e2e/node_modules/@modelcontextprotocol/sdk ] || npm_install tests/e2e
 fi
 if [ "$want" = bench ]; then
   # Playwright (driving Debian's Chromium) and Lighthouse, pinned in bench/package-lock.json.

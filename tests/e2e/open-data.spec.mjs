@@ -116,6 +116,39 @@ test('the Atom feed of price changes parses as XML in the browser', async ({ pag
   expect(feed.entries.map((e) => e.id)).toContain('tag:gpu-atlas,2026:changes/baseline');
 });
 
+test('market.json and every data/v1/gpu/<id>.json that llms.txt lists validate against answers.schema.json', async ({ request }) => {
+  const schema = await (await get(request, 'data/v1/answers.schema.json')).json();
+  expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  ajv.addSchema(schema);
+  const validateAs = (def) => ajv.getSchema(`${schema.$id}#/$defs/${def}`);
+  const market = await (await get(request, 'data/v1/market.json')).json();
+  const checkMarket = validateAs('market');
+  expect(checkMarket(market), JSON.stringify(checkMarket.errors?.slice(0, 3))).toBe(true);
+  expect(market.unit).toEqual({ currency: 'USD', basis: 'accelerator', per: 'hour' });
+
+  const llms = await (await get(request, 'llms.txt')).text();
+  const slices = [...new Set([...llms.matchAll(/\]\(([^)\s]*data\/v1\/gpu\/[^)\s]+\.json)\)/g)].map((m) => m[1]))];
+  expect(slices.length).toBeGreaterThan(50);
+  const checkGpu = validateAs('gpu');
+  for (const link of slices) {
+    const path = link.slice(link.indexOf('data/v1/gpu/'));
+    const slice = await (await get(request, path)).json();
+    expect(checkGpu(slice), `${path}: ${JSON.stringify(checkGpu.errors?.slice(0, 3))}`).toBe(true);
+    expect(path).toBe(`data/v1/gpu/${slice.accelerator.id}.json`);
+  }
+  // The market's H100 SXM line and its file name the same cheapest offer.
+  const h100 = await (await get(request, 'data/v1/gpu/h100-sxm5-80gb.json')).json();
+  const line = market.variants.find((v) => v.accelerator.id === 'h100-sxm5-80gb');
+  expect(h100.cheapest_on_demand[0]).toEqual(line.on_demand.cheapest);
+  // Not a formality: a price as text and a missing date fail it.
+  const broken = structuredClone(h100);
+  broken.cheapest_on_demand[0].price = '2.99';
+  delete broken.everywhere.on_demand.cheapest.as_of;
+  expect(checkGpu(broken)).toBe(false);
+});
+
 test('every link of llms.txt resolves', async ({ request, baseURL }) => {
   const text = await (await get(request, 'llms.txt')).text();
   expect(text.startsWith('# GPU Atlas\n')).toBe(true);

@@ -355,6 +355,46 @@ fn a_newer_catalog_from_a_file_answers_like_the_built_in_one() {
     std::fs::remove_file(&path).ok();
 }
 
+/// Serves `body` once per connection at any path on a local port, for `--catalog http://…`;
+/// a path ending `missing.json` gets a 404.
+fn serve(body: String) -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut request = [0u8; 4096];
+            let n = stream.read(&mut request).unwrap_or(0);
+            let head = String::from_utf8_lossy(&request[..n]);
+            let reply = if head.lines().next().unwrap_or("").contains("missing.json") {
+                "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+                    .to_string()
+            } else {
+                format!(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                    body.len()
+                )
+            };
+            let _ = stream.write_all(reply.as_bytes());
+        }
+    });
+    format!("http://{address}")
+}
+
+#[test]
+fn a_newer_catalog_by_address_answers_like_the_built_in_one() {
+    let catalog = bundled::catalog().unwrap();
+    let site = serve(engine::catalog::file::to_file(&catalog));
+    let url = format!("{site}/gpu-atlas/data/v1/catalog.json");
+    let from_site = json(&["--catalog", &url, "cheapest", "b200", "-n", "2"]);
+    assert_eq!(from_site, json(&["cheapest", "b200", "-n", "2"]));
+    let missing = format!("{site}/missing.json");
+    let failure = gpu_atlas(&["--catalog", &missing, "market"]).unwrap_err();
+    assert_eq!(failure.code, Failure::CATALOG);
+    assert!(failure.message.contains("404"), "{}", failure.message);
+}
+
 #[test]
 fn wrong_values_say_which_flag_and_exit_2_and_no_answer_exits_1() {
     let usage = |args: &[&str]| {

@@ -7,8 +7,8 @@ use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use super::paths::{
-    url, API_PRICES_CSV, API_PRICES_JSON, API_PRICES_SCHEMA, CATALOG_JSON, CATALOG_SCHEMA,
-    CHANGES_ATOM, LLMS_TXT, OFFERS_CSV,
+    gpu_json, url, ANSWERS_SCHEMA, API_PRICES_CSV, API_PRICES_JSON, API_PRICES_SCHEMA,
+    CATALOG_JSON, CATALOG_SCHEMA, CHANGES_ATOM, LLMS_TXT, MARKET_JSON, OFFERS_CSV,
 };
 use crate::pages::api_models;
 use crate::{File, Site};
@@ -84,6 +84,17 @@ pub fn file(site: &Site) -> File {
              confidence; unknown is an empty cell, never 0",
         ),
         (
+            MARKET_JSON,
+            "a small answer: what each accelerator variant costs now — the cheapest on-demand \
+             price per accelerator-hour in USD with who, where, when and its source, the \
+             quartiles, the number of providers, the cheapest spot and committed prices",
+        ),
+        (
+            ANSWERS_SCHEMA,
+            "JSON Schema (draft 2020-12) of market.json ($defs/market) and of the \
+             data/v1/gpu/<id>.json files ($defs/gpu), every field described",
+        ),
+        (
             CHANGES_ATOM,
             "Atom feed of price changes (old and new value, each with its date and source), \
              dated by the data",
@@ -97,6 +108,8 @@ pub fn file(site: &Site) -> File {
         "\nv1 only gains optional keys, columns or enum values; a breaking change is published \
          as v2 beside it, and v1 stays.\n\n",
     );
+
+    agents(site, &mut text);
 
     text.push_str("## Citing\n\n");
     let _ = write!(
@@ -115,6 +128,34 @@ pub fn file(site: &Site) -> File {
     provider_pages(site, &mut text);
     model_pages(site, &mut text);
     File::text(LLMS_TXT, text)
+}
+
+/// What to fetch for which question: the small answers first, the whole catalog last.
+fn agents(site: &Site, text: &mut String) {
+    let link = |path: &str| url(site, path);
+    let _ = writeln!(
+        text,
+        "## For agents\n\n\
+         - \"What does an H100 cost?\": fetch [gpu/h100-sxm5-80gb.json]({}) (a few kilobytes): \
+         the three cheapest on-demand prices, and per region group (us, eu, asia, cn, hk, \
+         other) the cheapest on-demand, spot and committed prices and the median. Variant ids \
+         are exact (H100 SXM5 is not H100 PCIe); the Accelerators section below names each \
+         one's file.\n\
+         - \"Which GPU is cheapest?\" or \"what does the market look like?\": fetch \
+         [market.json]({}), one line per variant.\n\
+         - Any other filter, a currency other than USD, a job's cost, a price on a past day: \
+         the `gpu-atlas` command line answers from the same engine as the app \
+         (`gpu-atlas offers h100 --region eu --currency eur --json`, `gpu-atlas cost train \
+         --params 7b --tokens 1t --json`, `gpu-atlas price aws/p5.48xlarge --at 2026-10-01`), \
+         and `gpu-atlas mcp` serves the same questions as Model Context Protocol tools; or \
+         read [catalog.json]({}) whole.\n\
+         - Give a person the app's view: `gpu-atlas link …` writes its share link.\n\
+         - Every price object carries `as_of`, `freshness`, `confidence` and `source` (title \
+         and URL): cite them; null is unknown, never zero.\n",
+        link(&gpu_json("h100-sxm5-80gb")),
+        link(MARKET_JSON),
+        link(CATALOG_JSON),
+    );
 }
 
 fn accelerator_pages(site: &Site, text: &mut String) {
@@ -141,13 +182,15 @@ fn accelerator_pages(site: &Site, text: &mut String) {
         };
         let _ = writeln!(
             text,
-            "- [{}]({}): offered by {}",
+            "- [{}]({}): offered by {}; prices as data: [{}.json]({})",
             link_text(&a.label()),
             url(site, &format!("gpu/{}/", a.id)),
             match sellers.len() {
                 1 => "1 provider".to_string(),
                 n => format!("{n} providers"),
-            }
+            },
+            a.id,
+            url(site, &gpu_json(&a.id)),
         );
     }
     text.push('\n');

@@ -9,6 +9,13 @@ pub const API_PRICES_JSON: &str = "data/v1/api-prices.json";
 pub const API_PRICES_SCHEMA: &str = "data/v1/api-prices.schema.json";
 pub const API_PRICES_CSV: &str = "data/v1/api-prices.csv";
 pub const CHANGES_ATOM: &str = "data/changes.atom";
+pub const MARKET_JSON: &str = "data/v1/market.json";
+pub const ANSWERS_SCHEMA: &str = "data/v1/answers.schema.json";
+
+/// `data/v1/gpu/<id>.json`: one accelerator variant's prices.
+pub fn gpu_json(id: &str) -> String {
+    format!("data/v1/gpu/{id}.json")
+}
 pub const LLMS_TXT: &str = "llms.txt";
 
 /// A file of the site as the open data links it from the site's root: absolute under the

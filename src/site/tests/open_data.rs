@@ -8,9 +8,9 @@ use std::path::Path;
 use engine::bundled;
 use engine::catalog::{AsOf, Catalog};
 use gpu_atlas_site::open_data::{
-    self, api_prices_csv, api_prices_json, atom, changes, offers_csv, schema, HistoryFile,
-    API_PRICES_CSV, API_PRICES_JSON, API_PRICES_SCHEMA, CATALOG_JSON, CATALOG_SCHEMA, CHANGES_ATOM,
-    LLMS_TXT, OFFERS_CSV,
+    self, answers_json, api_prices_csv, api_prices_json, atom, changes, gpu_json, offers_csv,
+    schema, HistoryFile, ANSWERS_SCHEMA, API_PRICES_CSV, API_PRICES_JSON, API_PRICES_SCHEMA,
+    CATALOG_JSON, CATALOG_SCHEMA, CHANGES_ATOM, LLMS_TXT, MARKET_JSON, OFFERS_CSV,
 };
 use gpu_atlas_site::{File, Site};
 use serde_json::Value;
@@ -44,17 +44,28 @@ fn writes_every_file_at_its_versioned_path() {
     let catalog = real_catalog();
     let files = render(&catalog, None, &[]);
     let paths: BTreeSet<&str> = files.iter().map(|f| f.path.as_str()).collect();
-    let expected: BTreeSet<&str> = [
+    // One small answer per variant some offer sells, as there is a page per such variant.
+    let sold: BTreeSet<String> = catalog
+        .offers
+        .iter()
+        .filter_map(|o| o.accelerator.as_ref())
+        .map(|id| format!("data/v1/gpu/{id}.json"))
+        .collect();
+    let mut expected: BTreeSet<&str> = [
         "data/v1/catalog.json",
         "data/v1/catalog.schema.json",
         "data/v1/offers.csv",
         "data/v1/api-prices.json",
         "data/v1/api-prices.schema.json",
         "data/v1/api-prices.csv",
+        "data/v1/market.json",
+        "data/v1/answers.schema.json",
         "data/changes.atom",
         "llms.txt",
     ]
     .into();
+    expected.extend(sold.iter().map(String::as_str));
+    assert!(sold.len() > 50, "{} variants sold", sold.len());
     assert_eq!(paths, expected);
 }
 
@@ -117,6 +128,21 @@ fn walk(
 ) {
     let is_as_of = schema.get("$ref").and_then(Value::as_str) == Some("#/$defs/as_of");
     let schema = resolve(root, schema);
+    // One of several shapes (a price or null): the value must fit one of them.
+    if let Some(options) = schema.get("anyOf").and_then(Value::as_array) {
+        let misfits: Vec<Vec<String>> = options
+            .iter()
+            .map(|option| {
+                let mut found = Vec::new();
+                walk(root, option, value, at, keys, &mut found);
+                found
+            })
+            .collect();
+        if misfits.iter().all(|m| !m.is_empty()) {
+            errors.push(format!("{at}: fits none of anyOf: {misfits:?}"));
+        }
+        return;
+    }
     if is_as_of {
         if let Some(s) = value.as_str() {
             if AsOf::parse(s).is_err() {
@@ -195,6 +221,11 @@ fn walk(
             if let Some(min) = schema["minItems"].as_u64() {
                 if (items.len() as u64) < min {
                     errors.push(format!("{at}: fewer than {min} items"));
+                }
+            }
+            if let Some(max) = schema["maxItems"].as_u64() {
+                if (items.len() as u64) > max {
+                    errors.push(format!("{at}: more than {max} items"));
                 }
             }
         }
@@ -1054,4 +1085,137 @@ fn llms_txt_lists_the_api_files_and_every_model_page() {
             assert_eq!(txt.contains(&link), m.open_weights, "{}", m.id);
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// The small answers: market.json and data/v1/gpu/<id>.json
+
+/// `json` walked against one `$defs` entry of the answers' kept schema.
+fn check_answer(def: &str, json: &str) -> Vec<String> {
+    let root: Value = serde_json::from_str(answers_json::SCHEMA).expect("the schema is JSON");
+    let value: Value = serde_json::from_str(json).expect("JSON");
+    let mut errors = Vec::new();
+    let schema = serde_json::json!({ "$ref": format!("#/$defs/{def}") });
+    walk(&root, &schema, &value, "", Keys::Described, &mut errors);
+    errors
+}
+
+#[test]
+fn every_small_answer_is_described_by_its_schema() {
+    let catalog = real_catalog();
+    let files = render(&catalog, Some(ORIGIN), &[]);
+    let mut checked = 0;
+    for file in &files {
+        let def = if file.path == MARKET_JSON {
+            "market"
+        } else if file.path.starts_with("data/v1/gpu/") {
+            "gpu"
+        } else {
+            continue;
+        };
+        let errors = check_answer(def, text(&files, &file.path));
+        assert!(errors.is_empty(), "{}:\n{}", file.path, errors.join("\n"));
+        checked += 1;
+    }
+    assert!(checked > 50, "{checked} answers checked");
+    let schema: Value = serde_json::from_str(text(&files, ANSWERS_SCHEMA)).unwrap();
+    assert_eq!(
+        schema["$schema"],
+        "https://json-schema.org/draft/2020-12/schema"
+    );
+    assert_eq!(schema["$id"], format!("{ORIGIN}{ANSWERS_SCHEMA}"));
+}
+
+#[test]
+fn the_answers_schema_rejects_a_price_as_text_a_missing_date_and_an_unknown_key() {
+    let catalog = real_catalog();
+    let files = render(&catalog, None, &[]);
+    let good: Value = serde_json::from_str(text(&files, &gpu_json("h100-sxm5-80gb"))).unwrap();
+    assert!(check_answer("gpu", &good.to_string()).is_empty());
+    let broken = |change: &dyn Fn(&mut Value)| {
+        let mut v = good.clone();
+        change(&mut v);
+        check_answer("gpu", &v.to_string())
+    };
+    assert!(!broken(&|v| v["cheapest_on_demand"][0]["price"] = "2.99".into()).is_empty());
+    assert!(!broken(&|v| {
+        v["cheapest_on_demand"][0]
+            .as_object_mut()
+            .unwrap()
+            .remove("as_of");
+    })
+    .is_empty());
+    assert!(!broken(&|v| v["everywhere"]["guess"] = 1.into()).is_empty());
+    assert!(!broken(&|v| v["cheapest_on_demand"][0]["as_of"] = "last week".into()).is_empty());
+}
+
+#[test]
+fn the_h100_file_is_small_and_agrees_with_the_market_file_and_the_engine() {
+    use std::io::Write as _;
+    let catalog = real_catalog();
+    let files = render(&catalog, Some(ORIGIN), &[]);
+    let h100 = text(&files, &gpu_json("h100-sxm5-80gb"));
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(h100.as_bytes()).unwrap();
+    let gzipped = gz.finish().unwrap().len();
+    println!(
+        "h100-sxm5-80gb.json: {} bytes, {gzipped} gzipped",
+        h100.len()
+    );
+    assert!(gzipped < 10 * 1024, "{gzipped} bytes gzipped");
+
+    let slice: Value = serde_json::from_str(h100).unwrap();
+    let market: Value = serde_json::from_str(text(&files, MARKET_JSON)).unwrap();
+    let line = market["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["accelerator"]["id"] == "h100-sxm5-80gb")
+        .unwrap();
+    let cheapest = &slice["cheapest_on_demand"][0];
+    assert_eq!(line["on_demand"]["cheapest"], *cheapest);
+    assert_eq!(slice["everywhere"]["on_demand"]["cheapest"], *cheapest);
+    // The engine's market on the first screen's view names the same offer at the same price.
+    let site = Site::new(&catalog, "/gpu-atlas/", None, "main-test.css");
+    let rows = engine::present::market::market(
+        &site.explorer,
+        &engine::view::state::ViewState::default(),
+        &site.rates,
+        &site.today,
+    );
+    let row = rows
+        .iter()
+        .find(|r| r.accelerator.id == "h100-sxm5-80gb")
+        .unwrap();
+    let pick = row.cheapest.as_ref().unwrap();
+    assert_eq!(cheapest["offer"], pick.row.entry.offer.id.as_str());
+    assert_eq!(
+        cheapest["per_accelerator"].as_f64(),
+        Some(pick.per_accelerator)
+    );
+    // Cheapest first, and none of them old.
+    let prices: Vec<f64> = slice["cheapest_on_demand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["per_accelerator"].as_f64().unwrap())
+        .collect();
+    assert!(prices.windows(2).all(|w| w[0] <= w[1]), "{prices:?}");
+    assert!(slice["cheapest_on_demand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|c| c["freshness"] != "stale"));
+}
+
+#[test]
+fn llms_txt_lists_the_small_answers_and_tells_an_agent_what_to_fetch() {
+    let catalog = real_catalog();
+    let files = render(&catalog, Some(ORIGIN), &[]);
+    let llms = text(&files, LLMS_TXT);
+    assert!(llms.contains("## For agents"));
+    assert!(llms.contains(&format!("({ORIGIN}{MARKET_JSON})")));
+    assert!(llms.contains(&format!("({ORIGIN}{ANSWERS_SCHEMA})")));
+    assert!(llms.contains(&format!("({ORIGIN}data/v1/gpu/h100-sxm5-80gb.json)")));
+    assert!(llms.contains("gpu-atlas mcp"));
 }
