@@ -130,7 +130,7 @@ pub struct View {
     /// Let prices older than 18 months compete for cheapest
     #[arg(long)]
     pub old_prices: bool,
-    /// en or zh (names and words in the app's second language)
+    /// en or zh: the language of the app's view (`link` writes it into the link)
     #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
     /// Start from an app link (its address or only its ?query); flags given here win

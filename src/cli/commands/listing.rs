@@ -4,8 +4,10 @@
 use serde::Serialize;
 use serde_json::json;
 
+use engine::catalog::Lang;
 use engine::explorer::{JobFigures, Row};
 use engine::present::answers::claim::{PriceClaim, Unit};
+use engine::present::i18n::fit_short;
 use engine::share;
 use engine::view::state::ViewState;
 use engine::workload::Fit;
@@ -18,6 +20,11 @@ use crate::output::{money, Answer, Table};
 pub struct JobCost {
     /// `None`: cannot be told (a spec no source states).
     pub fits: Option<bool>,
+    /// It fits only on instances joined into a cluster the offer does not say it offers: the
+    /// figures assume it can (the app lists such an offer marked, and never names it cheapest).
+    pub clustering_assumed: bool,
+    /// The fit in the app's words ("✓ sharded × 4", "? 12 instances, clustering not stated").
+    pub fit: String,
     pub instances: Option<u32>,
     /// Hours one run takes (training and fine-tuning).
     pub hours: Option<f64>,
@@ -38,6 +45,14 @@ impl JobCost {
                 Fit::Unknown { .. } => None,
                 _ => Some(true),
             },
+            clustering_assumed: matches!(
+                figures.fit,
+                Fit::Instances {
+                    clustering_assumed: true,
+                    ..
+                }
+            ),
+            fit: fit_short(Lang::En, &figures.fit),
             instances: figures.instances,
             hours: figures.wall_hours,
             cost: figures.cost,
@@ -145,11 +160,7 @@ pub fn answer(cx: &Context<'_>, state: &ViewState, limit: usize) -> Answer {
         let tail = vec![dated(c), c.source.id.clone()];
         let middle = match &l.job {
             Some(job) => vec![
-                match job.fits {
-                    Some(true) => "yes".into(),
-                    Some(false) => "no".into(),
-                    None => "unknown".into(),
-                },
+                job.fit.clone(),
                 job.instances.map_or_else(|| "—".into(), |n| n.to_string()),
                 job.hours.map_or_else(|| "—".into(), |h| format!("{h:.1}")),
                 money(job.cost),
@@ -170,6 +181,16 @@ pub fn answer(cx: &Context<'_>, state: &ViewState, limit: usize) -> Answer {
             ""
         },
     )];
+    if listed
+        .iter()
+        .any(|l| l.job.as_ref().is_some_and(|j| j.clustering_assumed))
+    {
+        notes.push(
+            "Rows marked ? fit only if the offer can join instances into a cluster, which it does \
+             not state; --multi-node keeps the offers that state it."
+                .into(),
+        );
+    }
     if listed.len() < rows.len() {
         notes.push("More with --limit N, or all with --json / --csv.".into());
     }

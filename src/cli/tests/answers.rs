@@ -449,3 +449,44 @@ fn the_command_line_is_well_formed() {
     use clap::CommandFactory;
     gpu_atlas_cli::args::Cli::command().debug_assert();
 }
+
+#[test]
+fn a_fit_on_an_assumed_cluster_is_marked_and_multi_node_leaves_it_out() {
+    let args = [
+        "cost",
+        "serve",
+        "--model",
+        "llama-3.1-70b",
+        "--tokens-per-day",
+        "100m",
+        "-n",
+        "30",
+    ];
+    let listed = json(&args);
+    let jobs: Vec<&Value> = listed["offers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| &o["job"])
+        .collect();
+    let assumed: Vec<&&Value> = jobs
+        .iter()
+        .filter(|j| j["clustering_assumed"] == true)
+        .collect();
+    assert!(
+        !assumed.is_empty(),
+        "the cheapest 30 include an assumed cluster"
+    );
+    assert!(assumed
+        .iter()
+        .all(|j| j["fit"].as_str().unwrap().starts_with('?')));
+    assert!(gpu_atlas(&args).unwrap().contains("Rows marked ?"));
+    let mut clustered = args.to_vec();
+    clustered.push("--multi-node");
+    let stated = json(&clustered);
+    assert!(stated["offers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|o| o["job"]["clustering_assumed"] == false));
+}
