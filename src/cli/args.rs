@@ -66,6 +66,7 @@ pub enum Command {
 /// The view: the app's search, filters and units, as flags. Each is a setting of the app's
 /// share links, read by the same code.
 #[derive(Debug, Clone, Default, Args)]
+#[command(next_help_heading = "The view (the app's search, filters and units)")]
 pub struct View {
     /// Providers by id (aws, gcp, lambda, runpod, …), comma-separated
     #[arg(long, short = 'p', value_name = "IDS")]
@@ -196,6 +197,7 @@ pub enum JobKind {
 
 /// The calculator's job. Sizes take suffixes: 7b parameters, 1t tokens, 100m tokens a day.
 #[derive(Debug, Clone, Default, Args)]
+#[command(next_help_heading = "The job (the calculator's inputs)")]
 pub struct Job {
     /// Model parameters (7b, 70b, 405b)
     #[arg(long, value_name = "N")]

@@ -72,6 +72,10 @@ pub struct Figures {
     pub long_tail_fresh_6m: usize,
     pub spot_rows: usize,
     pub spot_fresh_6m: usize,
+    /// Offers with a live fact a source reported beyond the price: capacity reported
+    /// available, and (spot) the interruption band.
+    pub offers_with_availability: usize,
+    pub offers_with_interruption: usize,
     /// Alibaba's and Tencent's priced offers with a price dated ≤ 12 months ago.
     pub alibaba_fresh_12m: usize,
     pub tencent_fresh_12m: usize,
@@ -220,6 +224,15 @@ pub fn of(catalog: &Catalog, today: &AsOf, feeds: &[Feed]) -> Figures {
             })
             .count()
     };
+    let with_fact = |fact: fn(&catalog::Price) -> bool| {
+        catalog
+            .offers
+            .iter()
+            .filter(|o| o.prices.iter().any(fact))
+            .count()
+    };
+    f.offers_with_availability = with_fact(|p| p.live.available.is_some());
+    f.offers_with_interruption = with_fact(|p| p.live.interruption.is_some());
     f.alibaba_fresh_12m = fresh_offers("alibaba");
     f.tencent_fresh_12m = fresh_offers("tencent");
     f
@@ -385,6 +398,13 @@ impl Figures {
                     self.spot_fresh_6m,
                     self.spot_rows,
                     percent(self.spot_fresh_6m, self.spot_rows)
+                ),
+            ),
+            (
+                "offers with a live fact: capacity reported available / spot interruption band",
+                format!(
+                    "{} / {}",
+                    self.offers_with_availability, self.offers_with_interruption
                 ),
             ),
             (
