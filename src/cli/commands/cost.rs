@@ -72,15 +72,7 @@ fn one_offer(
         ),
     );
     if let Some(f) = &figures {
-        put(
-            "fits",
-            match f.fits {
-                Some(true) => "yes",
-                Some(false) => "no",
-                None => "unknown",
-            }
-            .into(),
-        );
+        put("fits", f.fit.clone());
         put(
             "instances",
             f.instances.map_or_else(|| "—".into(), |n| n.to_string()),
