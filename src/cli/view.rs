@@ -5,6 +5,7 @@
 //! read, the command line refuses it and says which flag was wrong.
 
 use engine::share::{self, Key, Token};
+use engine::view::filters::RangeField;
 use engine::view::job_form::{self, FIELDS};
 use engine::view::state::ViewState;
 use engine::workload;
@@ -82,13 +83,13 @@ pub fn read(
         put(Key::MaxAge.name(), months(age)?.to_string(), "--max-age");
     }
     let ranges = [
-        ("count", &view.count, "--count"),
-        ("mem", &view.mem, "--mem"),
-        ("price", &view.price, "--price"),
+        (RangeField::Count, &view.count, "--count"),
+        (RangeField::MemoryPerAccelerator, &view.mem, "--mem"),
+        (RangeField::Price, &view.price, "--price"),
     ];
-    for (key, value, flag) in ranges {
+    for (field, value, flag) in ranges {
         if let Some(value) = value {
-            put(key, value.clone(), flag);
+            put(field.key(), value.clone(), flag);
         }
     }
     let toggles = [
@@ -134,11 +135,21 @@ pub fn read(
                     "{}={} ({})",
                     i.key,
                     i.value,
-                    i.reason.describe(catalog_lang())
+                    i.reason.describe(engine::catalog::Lang::En)
                 )
             })
             .collect();
         return Err(Failure::usage(format!("{flag}: {}", all.join("; "))));
+    }
+    // A range the filter box would refuse (a link keeps its text and the app shows why).
+    for (field, text) in &decoded.state.filters.ranges {
+        if let Err(e) = field.parse(text) {
+            let flag = pairs
+                .iter()
+                .find(|(k, _, _)| k == field.key())
+                .map_or("--set", |(_, _, flag)| *flag);
+            return Err(Failure::usage(format!("{flag} {text}: {e}")));
+        }
     }
     let mut state = decoded.state;
     if decoded.first_screen {
@@ -180,10 +191,6 @@ fn known(cx: &Context<'_>, view: &View) -> Result<(), Failure> {
         }
     }
     Ok(())
-}
-
-fn catalog_lang() -> engine::catalog::Lang {
-    engine::catalog::Lang::En
 }
 
 /// The query of an app link: its address's part after `?` (before any `#`), or the text

@@ -410,6 +410,8 @@ fn wrong_values_say_which_flag_and_exit_2_and_no_answer_exits_1() {
     );
     assert!(usage(&["offers", "--provider", "nosuchcloud"]).contains("--provider"));
     assert!(usage(&["offers", "--max-age", "soon"]).contains("--max-age"));
+    assert!(usage(&["offers", "--mem", "-5"]).starts_with("--mem"));
+    assert!(usage(&["offers", "--price", "3..1"]).starts_with("--price"));
     let params = usage(&["cost", "train", "--params=-7b"]);
     assert!(params.starts_with("--params"), "{params}");
     assert!(usage(&["cost", "serve", "--tokens-per-day", "lots"]).starts_with("--tokens-per-day"));
