@@ -161,7 +161,10 @@ fn NoMatch() -> impl IntoView {
 #[derive(Clone, Copy)]
 struct Frame {
     wrap: NodeRef<leptos::html::Div>,
-    /// The part of the table's content on screen (top, height); until measured, the window.
+    /// The part of the table's content on screen (top, height); until measured, none, so the
+    /// first view renders the first screen's rows and no more (a window's height of rows,
+    /// thirty at 900 px, was built at the takeover and thrown away a frame later when the
+    /// measure found five on screen).
     band: RwSignal<(f64, f64)>,
     /// The frame's own scroll position, as last measured.
     scroll_top: RwSignal<f64>,
@@ -171,7 +174,7 @@ impl Frame {
     fn new() -> Frame {
         Frame {
             wrap: NodeRef::new(),
-            band: RwSignal::new((0.0, window_height())),
+            band: RwSignal::new((0.0, 0.0)),
             scroll_top: RwSignal::new(0.0),
         }
     }
