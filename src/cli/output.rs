@@ -145,3 +145,13 @@ pub fn money(value: Option<f64>) -> String {
         Some(v) => format!("{v:.2}"),
     }
 }
+
+/// A price, or its range when the source gave one ("1.41–1.50").
+pub fn money_range(low: Option<f64>, high: Option<f64>) -> String {
+    match (low, high) {
+        (Some(low), Some(high)) if high > low => {
+            format!("{}–{}", money(Some(low)), money(Some(high)))
+        }
+        _ => money(low),
+    }
+}

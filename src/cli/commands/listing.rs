@@ -13,7 +13,7 @@ use engine::view::state::ViewState;
 use engine::workload::Fit;
 
 use crate::context::Context;
-use crate::output::{money, Answer, Table};
+use crate::output::{money, money_range, Answer, Table};
 
 /// The job on one offer, as the table's job columns show it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -145,12 +145,7 @@ pub fn answer(cx: &Context<'_>, state: &ViewState, limit: usize) -> Answer {
     };
     for l in &listed {
         let c = &l.claim;
-        let price = match (c.price, c.price_high) {
-            (Some(low), Some(high)) if high > low => {
-                format!("{}–{}", money(Some(low)), money(Some(high)))
-            }
-            (p, _) => money(p),
-        };
+        let price = money_range(c.price, c.price_high);
         let head = vec![
             c.provider.clone(),
             c.instance.clone(),

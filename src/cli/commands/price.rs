@@ -10,7 +10,7 @@ use super::listing::unit_label;
 use crate::args::{Price, View};
 use crate::context::Context;
 use crate::failure::Failure;
-use crate::output::{money, Answer, Table};
+use crate::output::{money_range, Answer, Table};
 use crate::view;
 
 pub fn answer(cx: &Context<'_>, args: &Price) -> Result<Answer, Failure> {
@@ -59,7 +59,12 @@ pub fn answer(cx: &Context<'_>, args: &Price) -> Result<Answer, Failure> {
         ("as of", false),
     ]);
     let term_word = |t: Term| t.token().to_string();
-    let value = |o: &Option<Observed>| money(o.as_ref().and_then(|o| o.price));
+    let value = |o: &Option<Observed>| {
+        money_range(
+            o.as_ref().and_then(|o| o.price),
+            o.as_ref().and_then(|o| o.price_high),
+        )
+    };
     for p in &answer.prices {
         table.push(vec![
             p.region.clone(),

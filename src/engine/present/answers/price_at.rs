@@ -25,6 +25,8 @@ pub struct Observed {
     /// In the answer's unit, converted at today's reference rates (so a move is the
     /// price's, not the rate's).
     pub price: Option<f64>,
+    /// The upper end, when the source gave a range (spot across zones).
+    pub price_high: Option<f64>,
     pub per_accelerator: Option<f64>,
     /// The day the value was true at its source.
     pub as_of: AsOf,
@@ -145,6 +147,7 @@ fn observed(
         currency: o.currency,
         per: o.unit,
         price: quote.value,
+        price_high: quote.value_high,
         per_accelerator: quote.per_accelerator,
         as_of: o.as_of,
         source: SourceRef::of(entry, &o.source),
