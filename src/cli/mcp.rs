@@ -31,27 +31,41 @@ ids are exact variants (h100-sxm5-80gb) — `market` lists them.";
 
 /// Runs the server on stdin/stdout until the client closes it.
 pub fn serve(catalog: Catalog, today: AsOf) -> Result<(), Failure> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::catalog(format!("could not start the server: {e}")))?;
+    let (input, output) = rmcp::transport::stdio();
+    runtime.block_on(serve_on(catalog, today, input, output))
+}
+
+/// Serves one session on `input` and `output` (stdio, or a pipe in the tests) until the
+/// client closes it.
+pub async fn serve_on<R, W>(
+    catalog: Catalog,
+    today: AsOf,
+    input: R,
+    output: W,
+) -> Result<(), Failure>
+where
+    R: tokio::io::AsyncRead + Send + Unpin + 'static,
+    W: tokio::io::AsyncWrite + Send + Unpin + 'static,
+{
     // The server lives as long as the process: the catalog and its explorer are never freed.
     let catalog: &'static Catalog = Box::leak(Box::new(catalog));
     let server = Atlas {
         context: Arc::new(Context::new(catalog, today)),
         tool_router: Atlas::tool_router(),
     };
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| Failure::catalog(format!("could not start the server: {e}")))?;
-    runtime.block_on(async move {
-        let running = server
-            .serve(rmcp::transport::stdio())
-            .await
-            .map_err(|e| Failure::usage(format!("the MCP client did not start a session: {e}")))?;
-        running
-            .waiting()
-            .await
-            .map(|_| ())
-            .map_err(|e| Failure::usage(format!("the MCP session ended with an error: {e}")))
-    })
+    let running = server
+        .serve((input, output))
+        .await
+        .map_err(|e| Failure::usage(format!("the MCP client did not start a session: {e}")))?;
+    running
+        .waiting()
+        .await
+        .map(|_| ())
+        .map_err(|e| Failure::usage(format!("the MCP session ended with an error: {e}")))
 }
 
 #[derive(Clone)]
