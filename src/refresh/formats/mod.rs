@@ -11,6 +11,7 @@ mod aws_spot_advisor;
 mod azure_retail;
 mod catalog_csv;
 mod columns;
+mod exoscale_pricing;
 mod gcp_pricing_yml;
 mod gpuhunt;
 mod json;
@@ -60,6 +61,9 @@ pub enum Format {
     LinodeTypes,
     /// Vultr's public plan lists (`/v2/plans`, `/v2/plans-metal`): on-demand and preemptible.
     VultrPlans,
+    /// Exoscale's public price list (`portal.exoscale.com/api/pricing/opencompute`): GPU
+    /// instance types per hour, one price everywhere.
+    ExoscalePricing,
     /// A table in the catalog's own price columns, each row with its own date and source:
     /// prices gathered by hand or from a dated third-party file.
     CatalogCsv,
@@ -67,7 +71,7 @@ pub enum Format {
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 11] = [
+    pub const ALL: [Format; 12] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
@@ -78,6 +82,7 @@ impl Format {
         Format::GcpPricingYml,
         Format::LinodeTypes,
         Format::VultrPlans,
+        Format::ExoscalePricing,
         Format::CatalogCsv,
     ];
 
@@ -93,6 +98,7 @@ impl Format {
             Format::GcpPricingYml => "gcp-pricing-yml",
             Format::LinodeTypes => "linode-types",
             Format::VultrPlans => "vultr-plans",
+            Format::ExoscalePricing => "exoscale-pricing",
             Format::CatalogCsv => "catalog-csv",
         }
     }
@@ -109,7 +115,8 @@ impl Format {
             | Format::AzureRetail
             | Format::OciPriceList
             | Format::LinodeTypes
-            | Format::VultrPlans => "json",
+            | Format::VultrPlans
+            | Format::ExoscalePricing => "json",
             Format::GcpPricingYml => "yml",
         }
     }
@@ -140,6 +147,7 @@ impl Format {
             Format::GcpPricingYml => gcp_pricing_yml::parse(&whole(source)?),
             Format::LinodeTypes => linode_types::parse(&whole(source)?),
             Format::VultrPlans => vultr_plans::parse(&whole(source)?),
+            Format::ExoscalePricing => exoscale_pricing::parse(&whole(source)?),
         }
     }
 }

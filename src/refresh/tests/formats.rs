@@ -474,3 +474,39 @@ fn gcp_pricing_yml_reads_gpu_machines_per_region_and_term() {
         .parse("---\nabout:\n  url: x\n")
         .is_err());
 }
+
+#[test]
+fn exoscale_reads_gpu_instance_types_in_usd_and_passes_over_the_rest() {
+    let parsed = Format::ExoscalePricing
+        .parse(&fixture("exoscale-opencompute-usd.json"))
+        .unwrap();
+    // 4 gpu, 4 gpu2, 4 gpu3, 3 gpua5000 and 3 gpu3080ti sizes; CPU types, volumes and
+    // traffic are not GPU offers.
+    assert_eq!(parsed.quotes.len(), 18, "{:?}", parsed.quotes);
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    let a40 = find(&parsed, "gpu3.small", "global", Term::OnDemand);
+    assert_eq!(
+        (
+            a40.price,
+            a40.currency,
+            a40.unit,
+            a40.gpu.as_deref(),
+            a40.count
+        ),
+        (
+            2.13333,
+            Currency::Usd,
+            PriceUnit::InstanceHour,
+            Some("gpu3"),
+            None
+        )
+    );
+    assert_eq!(
+        find(&parsed, "gpua5000.large", "global", Term::OnDemand).price,
+        4.55694
+    );
+    // Another currency's object is not read: the catalog keeps Exoscale in USD.
+    let eur_only = r#"{"eur": {"running_gpu3_small": "2.13333000"}}"#;
+    let err = Format::ExoscalePricing.parse(eur_only).unwrap_err();
+    assert!(err.message.contains("no usd object"), "{err}");
+}

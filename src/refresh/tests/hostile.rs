@@ -8,7 +8,7 @@ use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
 /// Each format's recorded copy and one price as it is written there. Every format is here:
 /// `every_format_is_tried` fails when a new one is not.
-const CASES: [(Format, &str, &str); 11] = [
+const CASES: [(Format, &str, &str); 12] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -32,6 +32,11 @@ const CASES: [(Format, &str, &str); 11] = [
     ),
     (Format::LinodeTypes, "linode-types.json", "0.52"),
     (Format::VultrPlans, "vultr-plans-metal.json", "23.92"),
+    (
+        Format::ExoscalePricing,
+        "exoscale-opencompute-usd.json",
+        "2.13333000",
+    ),
     (Format::CatalogCsv, "vantage-aws-excerpt.csv", "13.10904"),
 ];
 
