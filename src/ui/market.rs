@@ -1,14 +1,19 @@
 //! The market view: one row per accelerator variant (engine `present::market`), painted by
-//! difference, and under it the heat table of the variant picked. A variant's name opens the
-//! table filtered to it, cheapest per accelerator first.
+//! difference with only the rows on screen in the page (`present::market::window`), and under
+//! it the heat table of the variant picked. A variant's name opens the table filtered to it,
+//! cheapest per accelerator first.
 
 use std::collections::BTreeSet;
+use std::time::Duration;
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::engine::catalog::{pick, Term};
 use crate::engine::present::market::heat::heat;
 use crate::engine::present::market::markup::{heat_table, market_table};
+use crate::engine::present::market::window::{row_key, windowed, Measured};
+use crate::engine::present::markup::El;
 use crate::engine::view::columns::{Column, Direction, Sort};
 use crate::engine::view::state::{Mode, ViewState};
 use crate::ui::context::atlas;
@@ -27,10 +32,22 @@ pub fn MarketPanel() -> impl IntoView {
                 .with(|rows| market_table(rows, lang, &a.today, &price, open))
         })
     });
+    let frame = MarketFrame::new();
+    frame.follow_page(a.on_page);
+    let shown = Memo::new(move |_| {
+        let (top, height) = frame.band.get();
+        tree.with(|table| {
+            frame
+                .measured
+                .with(|measured| windowed(table, measured, top, height))
+        })
+    });
     let table = NodeRef::<leptos::html::Table>::new();
     Effect::new(move |painted: Option<Option<Painted>>| {
-        let table = table.get()?;
-        plain::paint(&table, painted.flatten(), tree.get())
+        let el = table.get()?;
+        let painted = plain::paint(&el, painted.flatten(), shown.get());
+        frame.measure_rows_later(table);
+        painted
     });
 
     let variant = Memo::new(move |_| a.state.with(|s| s.heat.clone()));
@@ -87,7 +104,7 @@ pub fn MarketPanel() -> impl IntoView {
     view! {
         <section class="market-view" id="market" aria-labelledby="market-title">
             <h2 id="market-title">{move || pick(a.lang.get(), "The market at a glance", "市场概览")}</h2>
-            <div class="market-wrap" tabindex="0" on:click=on_click>
+            <div class="market-wrap" tabindex="0" node_ref=frame.wrap on:click=on_click on:scroll=move |_| frame.measure()>
                 <table node_ref=table></table>
             </div>
             <section class="heat-view" id="heat" hidden=move || variant.with(Option::is_none)>
@@ -100,6 +117,104 @@ pub fn MarketPanel() -> impl IntoView {
             </section>
         </section>
     }
+}
+
+/// The market's scrolling frame: the band of the table it shows, and the heights of the rows
+/// it has shown, from which the window of rows in the page is cut.
+#[derive(Clone, Copy)]
+struct MarketFrame {
+    wrap: NodeRef<leptos::html::Div>,
+    /// (scroll position, height) of the frame; until measured, a window's height from the top.
+    band: RwSignal<(f64, f64)>,
+    measured: RwSignal<Measured>,
+}
+
+impl MarketFrame {
+    fn new() -> MarketFrame {
+        MarketFrame {
+            wrap: NodeRef::new(),
+            band: RwSignal::new((0.0, window_height())),
+            measured: RwSignal::new(Measured::new()),
+        }
+    }
+
+    /// Reads the frame's band. Also called from a later frame, by when the market may have
+    /// left the page (a variant's name opens the table): then there is nothing to read.
+    fn measure(self) {
+        let Some(el) = self.wrap.try_get_untracked().flatten() else {
+            return;
+        };
+        let band = (f64::from(el.scroll_top()), f64::from(el.client_height()));
+        if band.1 > 0.0 && self.band.try_get_untracked().is_some_and(|b| b != band) {
+            self.band.set(band);
+        }
+    }
+
+    /// Measures once on the page and whenever the window resizes (the frame's height follows
+    /// the window's).
+    fn follow_page(self, on_page: Signal<bool>) {
+        let resize = window_event_listener(leptos::ev::resize, move |_| self.measure());
+        on_cleanup(move || resize.remove());
+        Effect::new(move |_| {
+            if on_page.get() && self.wrap.get().is_some() {
+                request_animation_frame(move || self.measure());
+            }
+        });
+    }
+
+    /// The painted rows' heights, read once the frame that shows them is laid out (reading
+    /// them in the task that wrote them would force that layout early); only a height that
+    /// changed is written back, so the window settles after one more paint at most.
+    fn measure_rows_later(self, table: NodeRef<leptos::html::Table>) {
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    // The market may have left the page since (see `measure`).
+                    let Some(table) = table.try_get_untracked().flatten() else {
+                        return;
+                    };
+                    let heights = row_heights(&table);
+                    let changed = self.measured.try_with_untracked(|known| {
+                        heights
+                            .iter()
+                            .any(|(key, h)| known.get(key).is_none_or(|k| (k - h).abs() > 0.5))
+                    });
+                    if changed == Some(true) {
+                        self.measured.update(|known| known.extend(heights));
+                    }
+                },
+                Duration::ZERO,
+            );
+        });
+    }
+}
+
+/// The height of every body row on the page that has one (a folded row has none).
+fn row_heights(table: &web_sys::HtmlTableElement) -> Vec<(String, f64)> {
+    let Ok(rows) = table.query_selector_all("tbody > tr[data-variant], tbody > tr[data-family]")
+    else {
+        return Vec::new();
+    };
+    (0..rows.length())
+        .filter_map(|i| rows.item(i)?.dyn_into::<web_sys::Element>().ok())
+        .filter_map(|row| {
+            let height = row.get_bounding_client_rect().height();
+            let mut el = El::new("tr");
+            for name in ["data-variant", "data-family"] {
+                if let Some(value) = row.get_attribute(name) {
+                    el = el.attr(name, value);
+                }
+            }
+            (height > 0.0).then_some((row_key(&el)?, height))
+        })
+        .collect()
+}
+
+fn window_height() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(900.0)
 }
 
 /// The table of `variant`'s offers, cheapest per accelerator first.

@@ -186,3 +186,39 @@ test("on a phone the market's caption is read whole inside the screen, not cut b
   expect(left).toBeGreaterThanOrEqual(-1);
   expect(right).toBeGreaterThanOrEqual(-1);
 });
+
+test('the market holds the rows on screen, and scrolling its frame reaches every variant once', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openMarket(page, '&lang=en');
+  const total = Number(await page.getByTestId('market-count').innerText());
+  const rows = page.locator('#market-table tbody tr[data-variant], #market-table tbody tr[data-family]');
+  // A window of rows, not all of them: a currency or region change lays out a screenful.
+  expect(await rows.count()).toBeLessThan(total);
+  // Scrolled down the frame a screen at a time, every variant row comes into the page exactly
+  // where the one before it left off (the plain reading: the market's own count of variants).
+  const frame = page.locator('.market-wrap');
+  const seen = new Set();
+  let order = [];
+  for (let step = 0; step < 60; step++) {
+    const ids = await page.locator('#market-table tbody tr[data-variant]').evaluateAll((trs) => trs.map((tr) => tr.dataset.variant));
+    for (const id of ids) if (!seen.has(id)) { seen.add(id); order.push(id); }
+    const done = await frame.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1);
+    if (done) break;
+    await frame.evaluate((el) => el.scrollBy(0, el.clientHeight * 0.8));
+    // The window follows within a frame or two.
+    await page.waitForTimeout(120);
+  }
+  expect(seen.size).toBe(total);
+  // At the bottom nothing stands below the last row, and its "By region" opens its heat table.
+  const last = order[order.length - 1];
+  // (A spacer of no height still shows the collapsed border's half pixel.)
+  const spacer = (which) => page.locator(`#market-table tbody tr.spacer`).nth(which).locator('td');
+  const height = async (which) => parseFloat(await spacer(which).evaluate((td) => getComputedStyle(td).height));
+  await expect.poll(() => height(-1)).toBeLessThan(1);
+  await variantRow(page, last).locator('button.heat-open').click();
+  await expect(page).toHaveURL(new RegExp(`heat=${last}`));
+  await expect(page.locator('#heat-table')).toBeVisible();
+  // Back at the top, the first rows are where they were.
+  await frame.evaluate((el) => el.scrollTo(0, 0));
+  await expect.poll(() => height(0)).toBeLessThan(1);
+});

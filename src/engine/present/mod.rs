@@ -1,6 +1,6 @@
 //! Rows → what is shown: how each cell reads (text, class and marks as data), every word in
 //! both languages, exports, chart data, chips for active filters, the money plan of one offer,
-//! the table's visible window and the provider's own CLI command; and the small answers a
+//! the tables' visible windows and the provider's own CLI command; and the small answers a
 //! program reads (`answers`).
 //!
 //! Everything here reads rows and the view; nothing here changes them.
@@ -30,4 +30,5 @@ pub mod serving_chart;
 pub mod serving_choice;
 pub mod site_page;
 pub mod table_row;
+pub mod uneven_window;
 pub mod window;

@@ -15,6 +15,7 @@ pub mod place;
 pub mod spread;
 pub mod today;
 pub mod today_markup;
+pub mod window;
 
 use std::collections::{BTreeMap, BTreeSet};
 
