@@ -606,6 +606,24 @@ fn live_facts_attach_to_their_price_dated_and_sourced() {
 }
 
 #[test]
+fn an_interruption_band_may_be_dated_to_its_estimated_month() {
+    // The band is a share over the trailing month; a stored copy that names no date (AWS's
+    // advisor file) is dated to the month its reasoning supports. Capacity still needs a day.
+    let catalog = with_live(&format!(
+        "{LIVE_HEADER}h100x8,us-east,spot,interruption,>20%,~2026-08,pricing,copy undated\n"
+    ))
+    .unwrap();
+    let spot = catalog.offers[0]
+        .prices
+        .iter()
+        .find(|p| &*p.region == "us-east" && p.term == Term::Spot)
+        .and_then(|p| p.live.interruption.as_ref())
+        .unwrap();
+    assert_eq!(spot.as_of.to_string(), "~2026-08");
+    assert!(spot.as_of.estimated);
+}
+
+#[test]
 fn a_bad_live_fact_names_its_file_row_and_field() {
     let cases = [
         (
@@ -626,6 +644,11 @@ fn a_bad_live_fact_names_its_file_row_and_field() {
         ),
         (
             "h100x8,us-east,on-demand,available,3,2027-01-01,pricing,",
+            "as_of",
+        ),
+        // A band may be dated to its month, never to a year alone.
+        (
+            "h100x8,us-east,spot,interruption,<5%,~2026,pricing,",
             "as_of",
         ),
         (

@@ -4,6 +4,10 @@
 //! reported, not written. A newer fact replaces the same (price, fact) row; an older one never
 //! does. Facts a source stops reporting are kept with their day — the detail says how old
 //! they are — since a capacity count that vanished is unknown, not "none available".
+//!
+//! A capacity count is a day's reading and needs its day. An interruption band is a statistic
+//! over the trailing month, so a stored copy dated to the month (`~2026-08`, the reasoning in
+//! its manifest) can carry one; a year alone cannot.
 
 use catalog::AsOf;
 
@@ -89,21 +93,12 @@ pub fn merge(
     live: &mut Vec<LiveRow>,
 ) -> LiveOutcome {
     let mut out = LiveOutcome::default();
-    // A live fact is a day's reading: an estimated copy date cannot carry one.
-    if dated.as_of.estimated || dated.as_of.day.is_none() {
-        for f in facts {
-            out.unmatched.push((
-                f.sku.clone(),
-                f.region.clone(),
-                format!(
-                    "the copy is dated {} — a live fact needs its day",
-                    dated.text
-                ),
-            ));
-        }
-        return out;
-    }
     for fact in facts {
+        if let Some(why) = undatable(fact.kind, dated) {
+            out.unmatched
+                .push((fact.sku.clone(), fact.region.clone(), why));
+            continue;
+        }
         let offers = offers_for(&fact.sku);
         if offers.is_empty() {
             out.unmatched
@@ -155,4 +150,21 @@ pub fn merge(
     }
     live.sort_by(|a, b| a.key().cmp(&b.key()));
     out
+}
+
+/// Why a fact of this kind cannot be dated by the copy's date, if it cannot: a capacity count
+/// needs the copy's day; an interruption band (a trailing month's share) at least its month.
+fn undatable(kind: FactKind, dated: &Dated) -> Option<String> {
+    let d = &dated.as_of;
+    match kind {
+        FactKind::Available(_) if d.estimated || d.day.is_none() => Some(format!(
+            "the copy is dated {} — a capacity reading needs its day",
+            dated.text
+        )),
+        FactKind::Interruption(_) if d.month.is_none() => Some(format!(
+            "the copy is dated {} — an interruption band needs at least its month",
+            dated.text
+        )),
+        _ => None,
+    }
 }

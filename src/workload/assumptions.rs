@@ -288,7 +288,7 @@ pub(crate) fn spot_assumptions(
 ) -> Vec<Assumption> {
     let (value, rate_source) = match basis {
         Some(basis) => (
-            format!("{} ({basis})", show(rate)),
+            format!("{} ({basis})", crate::sources::show_small(rate)),
             spot::AWS_ADVISOR_SOURCE,
         ),
         None if rate == spot::DEFAULT_INTERRUPTIONS_PER_HOUR => (

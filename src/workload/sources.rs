@@ -237,9 +237,29 @@ pub fn show(x: f64) -> String {
     }
 }
 
+/// A small rate as an assumption shows it: two significant digits, however many decimals
+/// that takes (a band's 0.00007 interruptions an hour is not "0"); [`show`] from 0.01 up.
+pub fn show_small(x: f64) -> String {
+    if !x.is_finite() || x == 0.0 || x.abs() >= 0.01 {
+        return show(x);
+    }
+    let digits = (-x.abs().log10()).ceil() as usize + 1;
+    let text = format!("{x:.digits$}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn small_rates_keep_two_significant_digits() {
+        // The Spot Instance Advisor's bands as hourly rates: -ln(1 - share) / 730.
+        assert_eq!(show_small(-(1.0f64 - 0.05).ln() / 730.0), "0.00007");
+        assert_eq!(show_small(-(1.0f64 - 0.20).ln() / 730.0), "0.00031");
+        assert_eq!(show_small(1.0 / 24.0), "0.042");
+        assert_eq!(show_small(0.0), "0");
+    }
 
     #[test]
     fn numbers_show_without_trailing_zeros() {

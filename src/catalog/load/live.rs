@@ -8,8 +8,11 @@
 //! h100-sxm5-80gb-x1,global,on-demand,available,3,2026-10-07,silybench-vast,verified rentable 1x listings
 //! ```
 //!
-//! Facts go stale in hours, so each is a day (`YYYY-MM-DD`), never an estimate. A fact about a
-//! price the catalog does not list is a problem: it would say something of nothing shown.
+//! Capacity goes stale in hours, so an `available` fact is a day (`YYYY-MM-DD`), never an
+//! estimate. An `interruption` band is a share over the trailing month: it may be dated to its
+//! month, estimated when a stored copy names no date (`~2026-08`, the reasoning in the import's
+//! manifest). A fact about a price the catalog does not list is a problem: it would say
+//! something of nothing shown.
 
 use std::sync::Arc;
 
@@ -51,15 +54,24 @@ pub(super) fn load(
             problems.push(Problem::new(path, &place, field, message));
         };
         let as_of = match AsOf::parse(cell("as_of")) {
-            Ok(d) if d.day.is_some() && !d.estimated && d <= today => d,
             Ok(d) if d > today => {
                 report("as_of", format!("{d} is in the future"));
+                continue;
+            }
+            Ok(d) if d.day.is_some() && !d.estimated => d,
+            Ok(d) if cell("fact") == "interruption" && d.month.is_some() => d,
+            Ok(_) if cell("fact") == "interruption" => {
+                report(
+                    "as_of",
+                    "an interruption band is dated by its day or month (~YYYY-MM when estimated)"
+                        .into(),
+                );
                 continue;
             }
             Ok(_) => {
                 report(
                     "as_of",
-                    "a live fact is dated by its day (YYYY-MM-DD), never estimated".into(),
+                    "a capacity fact is dated by its day (YYYY-MM-DD), never estimated".into(),
                 );
                 continue;
             }

@@ -376,3 +376,185 @@ mod unknown_is_not_no {
         );
     }
 }
+
+/// End to end on the bundled catalog: an AWS spot price's rework is figured with the band the
+/// Spot Instance Advisor reported for that very price (`catalog/live/aws.csv`, compared here
+/// with a plain reading of the file), the offer detail says it, and a spot price without a
+/// band gets the default rate, labelled as the fallback.
+#[cfg(test)]
+mod reported_bands {
+    use super::*;
+    use crate::bundled;
+    use crate::explorer::Explorer;
+    use crate::pricing::RegionChoice;
+    use crate::view::state::ViewState;
+    use catalog::fx::Fx;
+    use catalog::{AsOf, Lang};
+    use workload::Preset;
+
+    const LIVE: &str = include_str!("../../../catalog/live/aws.csv");
+
+    /// (offer, region, band label, as_of) of every interruption row of the file.
+    fn bands() -> Vec<(&'static str, &'static str, &'static str, &'static str)> {
+        LIVE.lines()
+            .skip(1)
+            .map(|l| l.split(',').collect::<Vec<_>>())
+            .filter(|c| c[2] == "spot" && c[3] == "interruption")
+            .map(|c| (c[0], c[1], c[4], c[5]))
+            .collect()
+    }
+
+    /// A second, simple computation: the band's upper end (">20%": its stated 20 %) as the
+    /// share of instances interrupted in 730 hours, as a Poisson rate per hour.
+    fn rate(label: &str) -> f64 {
+        let share = match label {
+            "<5%" => 0.05,
+            "5-10%" => 0.10,
+            "10-15%" => 0.15,
+            "15-20%" | ">20%" => 0.20,
+            other => panic!("{other} is no band"),
+        };
+        -(1.0f64 - share).ln() / 730.0
+    }
+
+    fn spot_in(region: &str) -> ViewState {
+        ViewState {
+            term: Term::Spot,
+            job: Some(Preset::LoraFineTune7b.job()),
+            regions: RegionChoice {
+                regions: [format!("aws/{region}")].into(),
+                ..RegionChoice::default()
+            },
+            ..ViewState::default()
+        }
+    }
+
+    #[test]
+    fn every_aws_spot_price_with_a_band_is_reworked_at_that_band() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let bands = bands();
+        assert!(bands.len() > 300, "{} bands in live/aws.csv", bands.len());
+        let (mut costed, mut unpriced) = (0, 0);
+        for (offer, region, label, as_of) in bands {
+            let id = format!("aws/{offer}");
+            let state = spot_in(region);
+            let row = explorer.row(&id, &state, &rates).unwrap();
+            let quote = row.quote.as_ref().unwrap();
+            assert_eq!((quote.term, &*quote.region), (Term::Spot, region), "{id}");
+            let entry = explorer.entry(&id).unwrap();
+            // A spot price the catalog lists as sold but unpriced has a band and nothing to
+            // cost (g5.48xlarge in ap-northeast-1); the band is still on its price row.
+            let Some(price) = price_input(entry, quote, &rates) else {
+                assert!(quote.native_per_hour.is_none(), "{id} {region}");
+                unpriced += 1;
+                continue;
+            };
+            costed += 1;
+            assert_eq!(
+                price.spot_interruptions_per_hour,
+                Some(rate(label)),
+                "{id} {region} {label}"
+            );
+            let basis = price.spot_interruption_basis.unwrap();
+            assert!(
+                basis.starts_with(&format!("{label} of instances interrupted a month")),
+                "{basis}"
+            );
+            assert!(basis.ends_with(&format!(" on {as_of}")), "{basis}");
+        }
+        assert!(
+            costed > 290 && unpriced < 10,
+            "{costed} costed, {unpriced} unpriced"
+        );
+    }
+
+    #[test]
+    fn the_calculator_and_the_detail_say_the_band_and_the_fallback_is_labelled() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let job = Preset::LoraFineTune7b.job();
+        let assumption = |id: &str, region: &str| {
+            let state = spot_in(region);
+            let row = explorer.row(id, &state, &rates).unwrap();
+            let e = estimate_row(
+                &job,
+                explorer.entry(id).unwrap(),
+                row.quote.as_ref(),
+                &rates,
+            );
+            let said = e
+                .assumptions
+                .iter()
+                .find(|a| a.name == "Spot interruptions per hour")
+                .cloned()
+                .expect("a spot estimate lists its interruption rate");
+            (said, e.cost)
+        };
+        // p5.48xlarge in us-east-1: the file's band, by name, in the calculator's assumptions.
+        let (_, _, label, as_of) = bands()
+            .into_iter()
+            .find(|(o, r, _, _)| *o == "p5.48xlarge" && *r == "us-east-1")
+            .expect("live/aws.csv has p5.48xlarge in us-east-1");
+        let (said, with_band) = assumption("aws/p5.48xlarge", "us-east-1");
+        assert!(said.value.contains(label), "{}", said.value);
+        assert!(
+            said.source.contains("Spot Instance Advisor"),
+            "{}",
+            said.source
+        );
+        assert!(
+            !said.value.starts_with("0 "),
+            "the rate itself: {}",
+            said.value
+        );
+        // The band changes the rework: the default rate (1/24 h) would cost more.
+        let entry = explorer.entry("aws/p5.48xlarge").unwrap();
+        let state = spot_in("us-east-1");
+        let row = explorer.row("aws/p5.48xlarge", &state, &rates).unwrap();
+        let mut fallback = price_input(entry, row.quote.as_ref().unwrap(), &rates).unwrap();
+        fallback.spot_interruptions_per_hour = Some(DEFAULT_INTERRUPTIONS_PER_HOUR);
+        fallback.spot_interruption_basis = None;
+        let at_default = workload::estimate(&job, &hardware(entry), Some(fallback)).cost;
+        assert!(
+            with_band.unwrap() < at_default.unwrap(),
+            "{with_band:?} vs {at_default:?}"
+        );
+        // The offer detail's line for that price: band, source, date.
+        let price = entry
+            .offer
+            .prices
+            .iter()
+            .find(|p| p.term == Term::Spot && &*p.region == "us-east-1")
+            .unwrap();
+        let today = AsOf::parse("2026-12-06").unwrap();
+        let lines = crate::present::live::sentences(&price.live, entry.provider, Lang::En, &today);
+        let shown = label.replace('-', "–").replace('%', " %");
+        assert!(
+            lines[0].starts_with(&format!("Interruption: {shown} of spot instances")),
+            "{lines:?}"
+        );
+        assert!(
+            lines[0].contains("Spot Instance Advisor") && lines[0].contains(as_of),
+            "{lines:?}"
+        );
+        // p5e.48xlarge in us-west-2 has a spot price but the advisor copy lists no p5e: the
+        // default rate, said to be the fallback; and the detail says nothing of a band.
+        assert!(!LIVE.contains("\np5e.48xlarge,us-west-2,spot,interruption"));
+        let (said, _) = assumption("aws/p5e.48xlarge", "us-west-2");
+        assert!(said.value.contains("fallback"), "{}", said.value);
+        let p5e = explorer.entry("aws/p5e.48xlarge").unwrap();
+        let price = p5e
+            .offer
+            .prices
+            .iter()
+            .find(|p| p.term == Term::Spot && &*p.region == "us-west-2")
+            .unwrap();
+        assert!(price.live.interruption.is_none());
+        assert!(
+            crate::present::live::sentences(&price.live, p5e.provider, Lang::En, &today).is_empty()
+        );
+    }
+}

@@ -95,8 +95,18 @@ fn available_words(a: &Available, lang: Lang) -> String {
     }
 }
 
-/// " (58 days ago)": availability moves by the hour, so its age is always said.
+/// " (58 days ago)": availability moves by the hour, so its age is always said. A band dated
+/// to its month (a stored copy's estimate, "~2026-08") is aged in months: counting days from
+/// the 1st would claim a precision the date does not have.
 fn age(date: &AsOf, today: &AsOf, lang: Lang) -> String {
+    if date.day.is_none() {
+        return match (date.months_until(today), lang) {
+            (m, _) if m <= 0 => String::new(),
+            (1, Lang::En) => " (about a month ago)".into(),
+            (m, Lang::En) => format!(" (about {m} months ago)"),
+            (m, Lang::Zh) => format!("（约 {m} 个月前）"),
+        };
+    }
     let days = today.days_since_epoch() - date.days_since_epoch();
     match (days, lang) {
         (d, _) if d <= 0 => String::new(),
@@ -154,6 +164,13 @@ mod tests {
         assert_eq!(
             short(&live(Some(0), None), Lang::Zh).as_deref(),
             Some("售罄")
+        );
+        // A band from a stored copy dated to its month is aged in months, not days.
+        let mut monthly = live(None, Some(InterruptionBand::Over20));
+        monthly.interruption.as_mut().unwrap().as_of = AsOf::parse("~2026-08").unwrap();
+        assert_eq!(
+            sentences(&monthly, &provider, Lang::En, &today)[0],
+            "Interruption: >20 % of spot instances taken back in a month — aws-spot-advisor, ~2026-08 (about 4 months ago)."
         );
         // No fact, no words: unknown is never "none available".
         assert_eq!(short(&Live::default(), Lang::En), None);

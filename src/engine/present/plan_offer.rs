@@ -166,13 +166,44 @@ pub fn offer_prices(entry: &Entry<'_>, state: &ViewState, rates: &Rates) -> Offe
 /// Expected hours on spot per hour of work, for `hours` of work a month with the default
 /// interruption rate, checkpoint interval and restart time.
 pub fn spot_overhead(hours: f64) -> f64 {
+    spot_overhead_at(hours, DEFAULT_INTERRUPTIONS_PER_HOUR)
+}
+
+/// [`spot_overhead`] at `rate` interruptions per hour (a reported band's, or the default).
+pub fn spot_overhead_at(hours: f64, rate: f64) -> f64 {
     spot::overhead(
         hours,
-        DEFAULT_INTERRUPTIONS_PER_HOUR,
+        rate,
         DEFAULT_CHECKPOINT_MINUTES / 60.0,
         DEFAULT_RESTART_MINUTES / 60.0,
     )
     .unwrap_or(1.0)
+}
+
+/// The interruption band a live source reported for the spot price the plan uses (the
+/// cheapest allowed region's), and the hourly rate the plan's rework is figured with: the
+/// band's, else the default rate as the stated fallback.
+pub fn spot_rate<'a>(
+    entry: &'a Entry<'_>,
+    prices: &OfferPrices,
+) -> (Option<&'a catalog::Interruption>, f64) {
+    let band = prices.region(Term::Spot).and_then(|region| {
+        entry
+            .offer
+            .prices
+            .iter()
+            .find(|p| p.term == Term::Spot && &*p.region == region)?
+            .live
+            .interruption
+            .as_ref()
+    });
+    let rate = band
+        .and_then(|i| spot::per_hour_from_monthly_share(i.band.monthly_share()))
+        .unwrap_or(DEFAULT_INTERRUPTIONS_PER_HOUR);
+    (
+        band.filter(|_| rate != DEFAULT_INTERRUPTIONS_PER_HOUR),
+        rate,
+    )
 }
 
 /// One term of the plan's table.
@@ -279,7 +310,8 @@ pub fn plan_offer(entry: &Entry<'_>, state: &ViewState, rates: &Rates) -> OfferP
     let currency = state.price.currency;
     let hours = inputs.hours_per_month;
     let prices = offer_prices(entry, state, rates);
-    let overhead = spot_overhead(hours);
+    let (band, rate) = spot_rate(entry, &prices);
+    let overhead = spot_overhead_at(hours, rate);
     let rows = term_rows(&prices, hours, overhead);
     let tdp = entry.accelerator.and_then(|a| a.specs.tdp_w);
     let accelerators = entry.divisors.accelerators;
@@ -299,7 +331,7 @@ pub fn plan_offer(entry: &Entry<'_>, state: &ViewState, rates: &Rates) -> OfferP
         rows,
         own,
         buy,
-        rent_assumptions: rent_assumptions(&prices),
+        rent_assumptions: rent_assumptions(&prices, band, rate),
         buy_assumptions,
         prices,
         spot_overhead: overhead,
@@ -385,14 +417,39 @@ fn buy_figures(
     }))
 }
 
-fn rent_assumptions(prices: &OfferPrices) -> Vec<Assumption> {
+fn rent_assumptions(
+    prices: &OfferPrices,
+    band: Option<&catalog::Interruption>,
+    rate: f64,
+) -> Vec<Assumption> {
     let mut list = Vec::new();
     if prices.per_instance.spot.is_some() {
+        // The spot price's own reported band when there is one, cited; else the default
+        // rate, labelled as the fallback it is (the calculator's wording).
+        let (value, source) = match band {
+            Some(i) => (
+                format!(
+                    "{} ({} of instances interrupted a month, per {} on {})",
+                    workload::sources::show_small(rate),
+                    i.band.label(),
+                    i.source,
+                    i.as_of
+                ),
+                spot::AWS_ADVISOR_SOURCE,
+            ),
+            None => (
+                format!(
+                    "{} (fallback: no interruption figure for this offer)",
+                    show(rate)
+                ),
+                DEFAULT_INTERRUPTIONS_SOURCE,
+            ),
+        };
         list.push(Assumption::new(
             "Spot interruptions per hour",
             "竞价实例每小时中断次数",
-            show(DEFAULT_INTERRUPTIONS_PER_HOUR),
-            DEFAULT_INTERRUPTIONS_SOURCE,
+            value,
+            source,
         ));
         list.push(Assumption::new(
             "Minutes between checkpoints; minutes to restart after an interruption",
@@ -733,6 +790,84 @@ mod tests {
         assert_eq!(plan.buy, Err(BuyGap::NoPurchase));
         assert!(plan.buy_assumptions.is_empty());
         assert_eq!(plan.rent_assumptions.len(), 2);
+    }
+
+    /// The band `catalog/live/aws.csv` states for a spot price, read as plain text, and the
+    /// hourly rate a second, simple computation gives it: the band's upper end (">20%": 20 %)
+    /// as a monthly share, -ln(1 - share) / 730.
+    fn band_in_live_file(offer: &str, region: &str) -> Option<(&'static str, f64)> {
+        let row = include_str!("../../../catalog/live/aws.csv")
+            .lines()
+            .map(|l| l.split(',').collect::<Vec<_>>())
+            .find(|c| c[..4] == [offer, region, "spot", "interruption"])?;
+        let share = match row[4] {
+            "<5%" => 0.05,
+            "5-10%" => 0.10,
+            "10-15%" => 0.15,
+            "15-20%" | ">20%" => 0.20,
+            other => panic!("{other} is no band"),
+        };
+        Some((row[4], -(1.0f64 - share).ln() / 730.0))
+    }
+
+    #[test]
+    fn an_aws_spot_plan_reworks_at_its_reported_band_and_names_it() {
+        // p5.48xlarge: the plan takes the cheapest spot region the view allows, whose price
+        // carries the band the Spot Instance Advisor reported (live/aws.csv).
+        // us-east-1 only (the cheapest region is one whose bands were not transcribed).
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let state = ViewState {
+            regions: crate::pricing::RegionChoice {
+                regions: ["aws/us-east-1".to_string()].into(),
+                ..Default::default()
+            },
+            ..ViewState::default()
+        };
+        let plan = plan_offer(explorer.entry("aws/p5.48xlarge").unwrap(), &state, &rates);
+        let region = plan.row(Term::Spot).unwrap().region.clone();
+        assert_eq!(region, "us-east-1");
+        let (label, rate) = band_in_live_file("p5.48xlarge", &region)
+            .unwrap_or_else(|| panic!("live/aws.csv has no band for p5.48xlarge in {region}"));
+        assert!(close(plan.spot_overhead, spot_overhead_at(365.0, rate)));
+        // Ignoring the band would give the default rate's rework, about 1.4 %, not this.
+        assert!(plan.spot_overhead < spot_overhead(365.0));
+        let spot = plan.row(Term::Spot).unwrap();
+        assert!(close(
+            spot.monthly,
+            spot.hourly * 365.0 * spot_overhead_at(365.0, rate)
+        ));
+        let said = &plan.rent_assumptions[0];
+        assert_eq!(said.name, "Spot interruptions per hour");
+        assert!(
+            said.value
+                .contains(&format!("{label} of instances interrupted a month")),
+            "{}",
+            said.value
+        );
+        assert!(
+            said.source.contains("Spot Instance Advisor"),
+            "{}",
+            said.source
+        );
+        // The rate itself, not "0": two significant digits.
+        assert!(
+            said.value.starts_with(&workload::sources::show_small(rate)),
+            "{}",
+            said.value
+        );
+        assert_ne!(workload::sources::show_small(rate), "0");
+    }
+
+    #[test]
+    fn a_spot_plan_without_a_reported_band_says_its_rate_is_the_fallback() {
+        // Azure reports no eviction band in any public file: the default rate, labelled.
+        let plan = planned("azure/Standard_ND96isr_H100_v5", PlanInputs::default());
+        assert!(close(plan.spot_overhead, spot_overhead(365.0)));
+        let said = &plan.rent_assumptions[0];
+        assert!(said.value.contains("fallback"), "{}", said.value);
+        assert_eq!(said.source, DEFAULT_INTERRUPTIONS_SOURCE.short);
     }
 
     #[test]

@@ -4,7 +4,11 @@
 //! over the trailing month) — and `s`, the typical saving against on-demand.
 //!
 //! Only Linux is read (the catalog's spot prices are Linux), and only the band, as a live
-//! fact about the offer's spot price in that region: the saving is no price and is not used.
+//! fact about the offer's spot price in that region: the saving is no price and is not used —
+//! except that an entry whose saving is `0` is passed over. The real file lists such entries
+//! by the dozen (`{"s": 0, "r": 0}` for c6i and c6id sizes in ap-east-2, for dl1.24xlarge in
+//! us-west-2, in the copy of 2026 imported on 2026-12-06) beside sizes saving 60–90 %: they
+//! carry no data, and their `r` of 0 would read as "under 5 %", a claim nobody made.
 
 use std::collections::BTreeMap;
 
@@ -55,6 +59,14 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
         for (instance, entry) in types {
             n += 1;
             let place = format!("{region} Linux {instance}");
+            if entry.get("s").and_then(|s| s.as_f64()) == Some(0.0) {
+                parsed.skipped.push(SourceProblem::new(
+                    &place,
+                    "s",
+                    "a saving of 0: the entry carries no data, its band is not read",
+                ));
+                continue;
+            }
             let Some(index) = entry.get("r").and_then(|r| r.as_u64()) else {
                 parsed
                     .skipped

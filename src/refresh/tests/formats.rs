@@ -435,6 +435,16 @@ fn the_spot_advisor_gives_each_linux_type_its_band_as_a_fact() {
         parsed.skipped[0].to_string(),
         "eu-north-1 Linux t3.large, field `r`: 9 is not one of the document's ranges"
     );
+    // The real file lists types with no data as `{"s": 0, "r": 0}` (dl1.24xlarge in us-west-2
+    // in the 2026 copy): band 0 would read "under 5 %", so the entry is passed over, said.
+    doc["spot_advisor"]["eu-north-1"]["Linux"]["t3.large"] = serde_json::json!({"s": 0, "r": 0});
+    let parsed = Format::AwsSpotAdvisor.parse(&doc.to_string()).unwrap();
+    assert_eq!(parsed.facts.len(), 8);
+    assert!(parsed.facts.iter().all(|f| f.sku != "t3.large"));
+    assert_eq!(
+        parsed.skipped[0].to_string(),
+        "eu-north-1 Linux t3.large, field `s`: a saving of 0: the entry carries no data, its band is not read"
+    );
 }
 
 #[test]

@@ -220,13 +220,28 @@ confidence = "high"
         options: Options::default(),
         only: vec![],
     };
-    // An estimated copy date cannot carry a day's reading: nothing is written, all is said.
-    fs::write(inputs.join("manifest.toml"), manifest("~2026-11")).unwrap();
+    // A band is a trailing month's share: a copy dated to its year only cannot carry one
+    // (nothing is written, all is said), one estimated to its month can (below).
+    fs::write(inputs.join("manifest.toml"), manifest("~2026")).unwrap();
     let r = run(&settings("2026-12-05")).unwrap();
     assert!(
         r.files.keys().all(|f| !f.starts_with("live/")),
         "{:?}",
         r.files.keys()
+    );
+    assert!(
+        report::render(&r).contains("an interruption band needs at least its month"),
+        "{}",
+        report::render(&r)
+    );
+    fs::write(inputs.join("manifest.toml"), manifest("~2026-11")).unwrap();
+    let r = run(&settings("2026-12-05")).unwrap();
+    assert!(r.is_valid(), "{:?}", r.problems);
+    assert!(
+        r.files["live/aws.csv"]
+            .contains("p5.48xlarge,us-west-2,spot,interruption,>20%,~2026-11,aws-spot-advisor,"),
+        "{}",
+        r.files["live/aws.csv"]
     );
     fs::write(inputs.join("manifest.toml"), manifest("2026-12-05")).unwrap();
     let r = run(&settings("2026-12-05")).unwrap();
