@@ -49,6 +49,10 @@ pub struct Feed {
     /// prices every region whether or not the machine is sold there (Google's SKUs).
     #[serde(default)]
     pub existing_rows_only: bool,
+    /// One page of a list the provider pages over several feeds (Scaleway's type list): a
+    /// row this page does not list may be on another page, so none is marked gone by it.
+    #[serde(default)]
+    pub partial_list: bool,
     /// The currency of the source's numbers, for a format whose files name none (SkyPilot's
     /// `vms.csv` is read as USD): Seeweb's API prices in EUR and SkyPilot copies the numbers.
     #[serde(default)]

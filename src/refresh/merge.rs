@@ -424,6 +424,13 @@ fn resolve_skus(
                 .push(unknown("the source gives no accelerator count".into()));
             continue;
         };
+        if feed.existing_rows_only {
+            // Such a feed never adds a row, so an offer without one would be invalid.
+            out.unknown_skus.push(unknown(format!(
+                "not listed, and this feed only refreshes listed rows (its alias names {accelerator})"
+            )));
+            continue;
+        }
         let id = plain_id(&quote.sku);
         out.new_offers.push(NewOffer {
             id: id.clone(),
@@ -447,7 +454,7 @@ fn mark_gone(
     rows: &mut [Row],
     out: &mut Outcome,
 ) {
-    if wanted.is_empty() {
+    if wanted.is_empty() || feed.partial_list {
         return;
     }
     let regions: BTreeSet<&str> = wanted.keys().map(|k| k.1.as_str()).collect();

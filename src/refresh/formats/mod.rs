@@ -21,6 +21,8 @@ mod openrouter_models;
 mod skypilot;
 mod vultr_plans;
 mod zones;
+// Issue 25, feeds2: Scaleway's Instance type list.
+mod scaleway_servers;
 
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -67,11 +69,15 @@ pub enum Format {
     /// A table in the catalog's own price columns, each row with its own date and source:
     /// prices gathered by hand or from a dated third-party file.
     CatalogCsv,
+    // Issue 25, feeds2:
+    /// Scaleway's public Instance type list (`/instance/v1/zones/<zone>/products/servers`):
+    /// each type's hourly price in EUR, one page of one zone.
+    ScalewayServers,
 }
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 12] = [
+    pub const ALL: [Format; 13] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
@@ -84,6 +90,8 @@ impl Format {
         Format::VultrPlans,
         Format::ExoscalePricing,
         Format::CatalogCsv,
+        // Issue 25, feeds2:
+        Format::ScalewayServers,
     ];
 
     pub fn name(self) -> &'static str {
@@ -100,6 +108,8 @@ impl Format {
             Format::VultrPlans => "vultr-plans",
             Format::ExoscalePricing => "exoscale-pricing",
             Format::CatalogCsv => "catalog-csv",
+            // Issue 25, feeds2:
+            Format::ScalewayServers => "scaleway-servers",
         }
     }
 
@@ -116,7 +126,9 @@ impl Format {
             | Format::OciPriceList
             | Format::LinodeTypes
             | Format::VultrPlans
-            | Format::ExoscalePricing => "json",
+            | Format::ExoscalePricing
+            // Issue 25, feeds2:
+            | Format::ScalewayServers => "json",
             Format::GcpPricingYml => "yml",
         }
     }
@@ -148,6 +160,8 @@ impl Format {
             Format::LinodeTypes => linode_types::parse(&whole(source)?),
             Format::VultrPlans => vultr_plans::parse(&whole(source)?),
             Format::ExoscalePricing => exoscale_pricing::parse(&whole(source)?),
+            // Issue 25, feeds2:
+            Format::ScalewayServers => scaleway_servers::parse(&whole(source)?),
         }
     }
 }

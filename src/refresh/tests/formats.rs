@@ -520,3 +520,63 @@ fn exoscale_reads_gpu_instance_types_in_usd_and_passes_over_the_rest() {
     let err = Format::ExoscalePricing.parse(eur_only).unwrap_err();
     assert!(err.message.contains("no usd object"), "{err}");
 }
+
+// --- Issue 25, feeds2 ---------------------------------------------------------------------
+
+#[test]
+fn scaleway_reads_gpu_types_in_eur_and_passes_over_cpu_types() {
+    let page1 = Format::ScalewayServers
+        .parse(&fixture("scaleway-servers-fr-par-2-p1.json"))
+        .unwrap();
+    // 3 B300, 2 H100 PCIe, 3 H100 SXM, 4 L4 and 4 L40S types; BASIC2/BASIC3 have no GPU.
+    assert_eq!(page1.quotes.len(), 16, "{:?}", page1.quotes);
+    assert!(page1.skipped.is_empty(), "{:?}", page1.skipped);
+    let zone = "requested-zone";
+    let h100 = find(&page1, "H100-SXM-8-80G", zone, Term::OnDemand);
+    assert_eq!(
+        (h100.price, h100.currency, h100.unit),
+        (25.3308, Currency::Eur, PriceUnit::InstanceHour)
+    );
+    assert_eq!(
+        (h100.gpu.as_deref(), h100.count),
+        (Some("H100-SXM"), Some(8.0))
+    );
+    assert_eq!((h100.vcpus, h100.ram_gb), (Some(128.0), Some(960.0)));
+    assert!(!page1.quotes.iter().any(|q| q.sku.starts_with("BASIC")));
+    let page2 = Format::ScalewayServers
+        .parse(&fixture("scaleway-servers-fr-par-2-p2.json"))
+        .unwrap();
+    assert_eq!(page2.quotes.len(), 1, "{:?}", page2.quotes);
+    let render = find(&page2, "RENDER-S", zone, Term::OnDemand);
+    assert_eq!((render.price, render.gpu.as_deref()), (1.221, Some("P100")));
+
+    // A GPU type whose count or price is not a number is named, the others are read.
+    let damaged = r#"{"servers": {
+        "A": {"gpu": "2", "gpu_info": {"gpu_name": "L4"}, "hourly_price": 1.5},
+        "B": {"gpu": 1, "gpu_info": {"gpu_name": "L4"}},
+        "C": {"gpu": 1, "gpu_info": {"gpu_name": "L4"}, "hourly_price": "0.79"},
+        "D": {"gpu": 1, "gpu_info": {"gpu_name": "L4"}, "hourly_price": 0},
+        "E": {"gpu": 1, "gpu_info": {"gpu_name": "L4"}, "hourly_price": 0.7875}}}"#;
+    let parsed = Format::ScalewayServers.parse(damaged).unwrap();
+    assert_eq!(parsed.quotes.len(), 1);
+    assert_eq!(parsed.quotes[0].sku, "E");
+    let named: Vec<_> = parsed
+        .skipped
+        .iter()
+        .map(|p| (p.place.as_str(), p.field.as_str()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("server A", "gpu"),
+            ("server B", "hourly_price"),
+            ("server C", "hourly_price"),
+            ("server D", "hourly_price")
+        ]
+    );
+    // Not this document at all.
+    let err = Format::ScalewayServers
+        .parse(r#"{"plans": []}"#)
+        .unwrap_err();
+    assert!(err.message.contains("no servers object"), "{err}");
+}

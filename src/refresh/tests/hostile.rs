@@ -8,7 +8,7 @@ use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
 /// Each format's recorded copy and one price as it is written there. Every format is here:
 /// `every_format_is_tried` fails when a new one is not.
-const CASES: [(Format, &str, &str); 12] = [
+const CASES: [(Format, &str, &str); 13] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -38,6 +38,12 @@ const CASES: [(Format, &str, &str); 12] = [
         "2.13333000",
     ),
     (Format::CatalogCsv, "vantage-aws-excerpt.csv", "13.10904"),
+    // Issue 25, feeds2:
+    (
+        Format::ScalewayServers,
+        "scaleway-servers-fr-par-2-p1.json",
+        "18.96",
+    ),
 ];
 
 fn fixture(name: &str) -> String {

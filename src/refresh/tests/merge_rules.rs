@@ -29,6 +29,7 @@ fn feed() -> Feed {
         sku_prefix: None,
         region_map: Default::default(),
         existing_rows_only: false,
+        partial_list: false,
         currency: None,
         note: None,
     }
@@ -401,4 +402,77 @@ fn a_stale_spot_price_above_a_new_on_demand_is_cleared_and_flagged() {
 
 fn day(text: &str) -> AsOf {
     AsOf::parse(text).unwrap()
+}
+
+// --- Issue 25, feeds2 ---------------------------------------------------------------------
+
+#[test]
+fn a_feed_of_existing_rows_only_reports_an_unlisted_sku_instead_of_adding_its_offer() {
+    let csv = "a,r1,on-demand,10,,USD,instance-hour,,2026-01-05,feed,medium,\n";
+    let mut rows = table::read(&format!("{HEADER}{csv}")).unwrap();
+    let provider = provider();
+    let aliases = Aliases::parse(
+        "[[alias]]\nprovider = \"aws\"\nsku = \"b\"\naccelerator = \"h100-sxm5-80gb\"\nevidence = \"test\"\n",
+    )
+    .unwrap();
+    let accelerators: BTreeSet<String> = ["h100-sxm5-80gb".to_string()].into();
+    let known = Known {
+        provider: &provider,
+        offers: vec![("a".into(), "a".into())],
+        aliases: &aliases,
+        accelerators: &accelerators,
+    };
+    let mut only_listed = feed();
+    only_listed.existing_rows_only = true;
+    let mut b = quote("b", "r1", Term::OnDemand, 4.0);
+    b.count = Some(1.0);
+    let parsed = Parsed {
+        quotes: vec![quote("a", "r1", Term::OnDemand, 9.5), b],
+        ..Parsed::default()
+    };
+    let out = merge(
+        &only_listed,
+        &dated("2026-11-30"),
+        &parsed,
+        &known,
+        &mut rows,
+        Options::default(),
+    );
+    assert!(out.new_offers.is_empty(), "{:?}", out.new_offers);
+    assert_eq!(out.unknown_skus.len(), 1);
+    assert_eq!(out.unknown_skus[0].sku, "b");
+    assert_eq!(rows.len(), 1);
+}
+
+#[test]
+fn one_page_of_a_paged_list_marks_nothing_gone() {
+    let csv = "a,r1,on-demand,10,,USD,instance-hour,,2026-01-05,feed,medium,\n\
+               b,r1,on-demand,3.06,,USD,instance-hour,,2026-01-05,feed,medium,\n";
+    let mut rows = table::read(&format!("{HEADER}{csv}")).unwrap();
+    let provider = provider();
+    let aliases = Aliases::parse("").unwrap();
+    let accelerators: BTreeSet<String> = BTreeSet::new();
+    let known = Known {
+        provider: &provider,
+        offers: vec![("a".into(), "a".into()), ("b".into(), "b".into())],
+        aliases: &aliases,
+        accelerators: &accelerators,
+    };
+    let mut page = feed();
+    page.partial_list = true;
+    let parsed = Parsed {
+        quotes: vec![quote("a", "r1", Term::OnDemand, 9.5)],
+        ..Parsed::default()
+    };
+    let out = merge(
+        &page,
+        &dated("2026-11-30"),
+        &parsed,
+        &known,
+        &mut rows,
+        Options::default(),
+    );
+    assert!(out.gone.is_empty());
+    assert_eq!(row(&rows, "b", "r1", "on-demand").note, "");
+    assert_eq!(row(&rows, "a", "r1", "on-demand").price, "9.5");
 }
