@@ -23,6 +23,8 @@ mod vultr_plans;
 mod zones;
 // Issue 25, feeds2: Scaleway's Instance type list.
 mod scaleway_servers;
+// Issue 25, feeds2: CoreWeave's price page.
+mod coreweave_pricing;
 
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -73,11 +75,14 @@ pub enum Format {
     /// Scaleway's public Instance type list (`/instance/v1/zones/<zone>/products/servers`):
     /// each type's hourly price in EUR, one page of one zone.
     ScalewayServers,
+    /// CoreWeave's public price page (`coreweave.com/pricing`): each GPU instance's on-demand
+    /// and spot price per hour, per region table.
+    CoreweavePricing,
 }
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 13] = [
+    pub const ALL: [Format; 14] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
@@ -92,6 +97,7 @@ impl Format {
         Format::CatalogCsv,
         // Issue 25, feeds2:
         Format::ScalewayServers,
+        Format::CoreweavePricing,
     ];
 
     pub fn name(self) -> &'static str {
@@ -110,6 +116,7 @@ impl Format {
             Format::CatalogCsv => "catalog-csv",
             // Issue 25, feeds2:
             Format::ScalewayServers => "scaleway-servers",
+            Format::CoreweavePricing => "coreweave-pricing",
         }
     }
 
@@ -130,6 +137,8 @@ impl Format {
             // Issue 25, feeds2:
             | Format::ScalewayServers => "json",
             Format::GcpPricingYml => "yml",
+            // Issue 25, feeds2:
+            Format::CoreweavePricing => "html",
         }
     }
 
@@ -162,6 +171,7 @@ impl Format {
             Format::ExoscalePricing => exoscale_pricing::parse(&whole(source)?),
             // Issue 25, feeds2:
             Format::ScalewayServers => scaleway_servers::parse(&whole(source)?),
+            Format::CoreweavePricing => coreweave_pricing::parse(&whole(source)?),
         }
     }
 }

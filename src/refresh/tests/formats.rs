@@ -580,3 +580,64 @@ fn scaleway_reads_gpu_types_in_eur_and_passes_over_cpu_types() {
         .unwrap_err();
     assert!(err.message.contains("no servers object"), "{err}");
 }
+
+#[test]
+fn coreweave_reads_each_gpu_row_per_region_table_and_names_bad_cells() {
+    let parsed = Format::CoreweavePricing
+        .parse(&fixture("coreweave-pricing-na-excerpt.html"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    let na = "NORTH AMERICA";
+    // GB300: "Contact sales" and N/A, no price. GB200: on-demand only. B300: spot only.
+    assert!(!parsed.quotes.iter().any(|q| q.sku == "nvidia-gb300-nvl72"));
+    let gb200 = find(&parsed, "nvidia-gb200-nvl72", na, Term::OnDemand);
+    assert_eq!((gb200.price, gb200.count), (42.0, Some(4.0)));
+    assert!(!parsed
+        .quotes
+        .iter()
+        .any(|q| q.sku == "nvidia-gb200-nvl72" && q.term == Term::Spot));
+    assert!(!parsed
+        .quotes
+        .iter()
+        .any(|q| q.sku == "nvidia-b300" && q.term == Term::OnDemand));
+    assert_eq!(find(&parsed, "nvidia-b300", na, Term::Spot).price, 35.84);
+    let h100 = find(&parsed, "hgx-h100", na, Term::OnDemand);
+    assert_eq!(
+        (
+            h100.price,
+            h100.currency,
+            h100.unit,
+            h100.gpu.as_deref(),
+            h100.count,
+            h100.vcpus,
+            h100.ram_gb
+        ),
+        (
+            49.24,
+            Currency::Usd,
+            PriceUnit::InstanceHour,
+            Some("NVIDIA HGX H100"),
+            Some(8.0),
+            Some(128.0),
+            Some(2048.0)
+        )
+    );
+    assert_eq!(find(&parsed, "hgx-h100", na, Term::Spot).price, 19.71);
+    assert_eq!(parsed.quotes.len(), 8, "{:?}", parsed.quotes);
+
+    // A price cell that is not a dollar amount is named; the row's other price is kept.
+    let damaged = fixture("coreweave-pricing-na-excerpt.html").replacen(
+        "<span class=\"item-value\">$68.80</span>",
+        "<span class=\"item-value\">68,80 EUR</span>",
+        1,
+    );
+    let parsed = Format::CoreweavePricing.parse(&damaged).unwrap();
+    assert_eq!(parsed.skipped.len(), 1, "{:?}", parsed.skipped);
+    assert_eq!(parsed.skipped[0].field, "On-Demand Price");
+    assert!(parsed.skipped[0].place.contains("nvidia-b200"));
+    assert_eq!(find(&parsed, "nvidia-b200", na, Term::Spot).price, 34.11);
+    // Not this page at all.
+    assert!(Format::CoreweavePricing
+        .parse("<html><body>hello</body></html>")
+        .is_err());
+}

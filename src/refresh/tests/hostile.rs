@@ -8,7 +8,7 @@ use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
 /// Each format's recorded copy and one price as it is written there. Every format is here:
 /// `every_format_is_tried` fails when a new one is not.
-const CASES: [(Format, &str, &str); 13] = [
+const CASES: [(Format, &str, &str); 14] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -43,6 +43,12 @@ const CASES: [(Format, &str, &str); 13] = [
         Format::ScalewayServers,
         "scaleway-servers-fr-par-2-p1.json",
         "18.96",
+    ),
+    // The first "19.71" is the spot price the reader reads (its table cell comes after).
+    (
+        Format::CoreweavePricing,
+        "coreweave-pricing-na-excerpt.html",
+        "19.71",
     ),
 ];
 
@@ -199,6 +205,13 @@ fn extra_columns_windows_line_ends_and_a_byte_order_mark_read_as_the_clean_file(
                 })
                 .collect();
             variants.push(("extra column", widened));
+        } else if format.extension() == "html" {
+            // An element the reader does not know at the start of every row's grid.
+            let widened = text.replace(
+                "class=\"table-grid\">",
+                "class=\"table-grid\"><span class=\"added-later\">new</span>",
+            );
+            variants.push(("extra element", widened));
         } else if format.extension() == "yml" {
             // A field the reader does not know in every machine block, and a new section.
             let widened = text.replace("\n      cost:\n", "\n      bandwidth: 200\n      cost:\n")
