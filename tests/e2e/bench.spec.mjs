@@ -21,7 +21,8 @@ test('?bench-offers multiplies the catalog, within bounds, and is no view settin
   await openAtlas(page, '?lang=en&bench-offers=5000&bench-timings');
   await painted(page);
   const big = await rowCount(page);
-  expect(big).toBeGreaterThan(real * 5);
+  // 5,000 offers from the ~1,000 listed: about five times the rows (fewer as the catalog grows).
+  expect(big).toBeGreaterThan(real * 4);
   expect(big).toBeLessThanOrEqual(5000);
   // Copies are offers like any other: searchable by their instance name.
   await page.locator('#search').fill('~3');

@@ -22,10 +22,16 @@ pub fn short(live: &Live, lang: Lang) -> Option<String> {
 
 /// The detail's sentences, one per fact, each with its source and day.
 pub fn sentences(live: &Live, provider: &Provider, lang: Lang, today: &AsOf) -> Vec<String> {
-    let source = |id: &str| {
-        provider
-            .source(id)
-            .map_or_else(|| id.to_string(), |s| s.title.clone())
+    // A source's title is English text from the catalog; in Chinese the sentence names what
+    // kind of source it is (its title and link stay in the English view and the open data).
+    let source = |id: &str| match (lang, provider.source(id)) {
+        (Lang::En, Some(s)) => s.title.clone(),
+        (Lang::Zh, Some(s)) => match s.kind {
+            catalog::SourceKind::Vendor => "服务商自己的数据".to_string(),
+            catalog::SourceKind::Aggregator => "汇总服务的数据".to_string(),
+            _ => "第三方数据".to_string(),
+        },
+        (_, None) => id.to_string(),
     };
     let mut out = Vec::new();
     if let Some(i) = &live.interruption {
