@@ -1,5 +1,6 @@
 //! The few browser services the shell needs, each behind one small function: storage of
-//! preferences, the browser's languages, page attributes, clipboard and downloads.
+//! preferences, the browser's languages, page attributes, clipboard and downloads, the
+//! window's height.
 
 use gloo::storage::{LocalStorage, Storage};
 
@@ -125,4 +126,13 @@ pub fn focus_by_id(id: &str) {
     {
         let _ = element.focus();
     }
+}
+
+/// The window's inner height in CSS pixels (900 where the browser does not say), which the
+/// tables' windows of rows are cut to.
+pub fn window_height() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(900.0)
 }

@@ -12,10 +12,10 @@ use wasm_bindgen::JsCast;
 use crate::engine::catalog::{pick, Term};
 use crate::engine::present::market::heat::heat;
 use crate::engine::present::market::markup::{heat_table, market_table};
-use crate::engine::present::market::window::{row_key, windowed, Measured};
-use crate::engine::present::markup::El;
+use crate::engine::present::market::window::{key, windowed, Measured};
 use crate::engine::view::columns::{Column, Direction, Sort};
 use crate::engine::view::state::{Mode, ViewState};
+use crate::ui::browser::window_height;
 use crate::ui::context::atlas;
 use crate::ui::plain::{self, Painted};
 
@@ -199,22 +199,13 @@ fn row_heights(table: &web_sys::HtmlTableElement) -> Vec<(String, f64)> {
         .filter_map(|i| rows.item(i)?.dyn_into::<web_sys::Element>().ok())
         .filter_map(|row| {
             let height = row.get_bounding_client_rect().height();
-            let mut el = El::new("tr");
-            for name in ["data-variant", "data-family"] {
-                if let Some(value) = row.get_attribute(name) {
-                    el = el.attr(name, value);
-                }
-            }
-            (height > 0.0).then_some((row_key(&el)?, height))
+            let key = key(
+                row.get_attribute("data-variant").as_deref(),
+                row.get_attribute("data-family").as_deref(),
+            )?;
+            (height > 0.0).then_some((key, height))
         })
         .collect()
-}
-
-fn window_height() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.inner_height().ok())
-        .and_then(|h| h.as_f64())
-        .unwrap_or(900.0)
 }
 
 /// The table of `variant`'s offers, cheapest per accelerator first.

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::bench;
+use super::browser::window_height;
 use super::context::{atlas, Atlas};
 use super::plain::{self, Painted};
 use crate::engine::present::face::RowFace;
@@ -235,13 +236,6 @@ impl Frame {
             self.measure();
         }
     }
-}
-
-fn window_height() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.inner_height().ok())
-        .and_then(|h| h.as_f64())
-        .unwrap_or(900.0)
 }
 
 fn header(a: Atlas, column: Column) -> impl IntoView {

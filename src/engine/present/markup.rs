@@ -68,6 +68,17 @@ impl El {
         self
     }
 
+    /// This element's tag, attributes, styles and state, with no children (to fill anew).
+    pub fn without_children(&self) -> El {
+        El {
+            tag: self.tag,
+            attrs: self.attrs.clone(),
+            styles: self.styles.clone(),
+            checked: self.checked,
+            children: Vec::new(),
+        }
+    }
+
     pub fn children(mut self, children: impl IntoIterator<Item = El>) -> El {
         self.children
             .extend(children.into_iter().map(Plain::Element));

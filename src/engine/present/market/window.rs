@@ -20,25 +20,30 @@ const ESTIMATED_ROW_PX: f64 = 52.0;
 /// Row heights measured in the page, by [`row_key`].
 pub type Measured = HashMap<String, f64>;
 
-/// What identifies a body row across repaints: its variant or its family.
-pub fn row_key(row: &El) -> Option<String> {
-    let attr = |name: &str| row.attrs.iter().find(|(n, _)| *n == name).map(|(_, v)| v);
-    attr("data-variant")
+/// What identifies a body row across repaints, from its `data-variant` and `data-family`:
+/// its variant or its family. The page's rows are measured under the same key.
+pub fn key(variant: Option<&str>, family: Option<&str>) -> Option<String> {
+    variant
         .map(|id| format!("v:{id}"))
-        .or_else(|| attr("data-family").map(|name| format!("f:{name}")))
+        .or_else(|| family.map(|name| format!("f:{name}")))
+}
+
+/// [`key`] of a body row of the table.
+pub fn row_key(row: &El) -> Option<String> {
+    let attr = |name: &str| {
+        row.attrs
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    key(attr("data-variant"), attr("data-family"))
 }
 
 /// `table` (a market table) with only the body rows crossing the band `top`..`top + height`
 /// of its frame's content, between a spacer above and one below. A row's height is the one
 /// `measured` in the page, or zero for a folded row, or else the mean of those measured.
 pub fn windowed(table: &El, measured: &Measured, top: f64, height: f64) -> El {
-    let mut out = El {
-        tag: table.tag,
-        attrs: table.attrs.clone(),
-        styles: table.styles.clone(),
-        checked: table.checked,
-        children: Vec::with_capacity(table.children.len()),
-    };
+    let mut out = table.without_children();
     for child in &table.children {
         match child {
             Plain::Element(body) if body.tag == "tbody" => {
@@ -79,16 +84,10 @@ fn windowed_body(body: &El, measured: &Measured, top: f64, height: f64) -> El {
         .collect();
     let window = uneven_window(&heights, top, height, OVERSCAN);
     let columns = rows.first().map_or(1, |row| row.children.len().max(1));
-    let mut out = El {
-        tag: body.tag,
-        attrs: body.attrs.clone(),
-        styles: body.styles.clone(),
-        checked: None,
-        children: Vec::with_capacity(window.rows.len() + 2),
-    };
-    out = out.child(spacer(window.above, columns));
-    out = out.children(rows[window.rows.clone()].iter().map(|row| (*row).clone()));
-    out.child(spacer(window.below, columns))
+    body.without_children()
+        .child(spacer(window.above, columns))
+        .children(rows[window.rows.clone()].iter().map(|row| (*row).clone()))
+        .child(spacer(window.below, columns))
 }
 
 /// A row standing for `px` of rows not in the page; always there (even at 0 px), so the
