@@ -23,8 +23,8 @@ const top = Number(option('--top', '25'));
 const out = option('--out', 'target/profile/profile.md');
 // Trying a stylesheet change without a build: `--css 'table.catalog { table-layout: fixed }'`.
 const css = option('--css', '');
-const only = option('--actions', 'search,vendor,sort,currency,weight,chart').split(',');
-const ACTIONS = ['search', 'vendor', 'sort', 'currency', 'weight', 'chart'].filter((a) => only.includes(a));
+const only = option('--actions', 'search,vendor,sort,currency,weight,chart,marketRegion,marketCurrency').split(',');
+const ACTIONS = ['search', 'vendor', 'sort', 'currency', 'weight', 'chart', 'marketRegion', 'marketCurrency'].filter((a) => only.includes(a));
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -111,6 +111,10 @@ const md = ['# Where interaction time goes', '', `Scale: ${scale}; ${repeats} in
 for (const action of ACTIONS) {
   if (action === 'weight') await page.evaluate(() => window.__bench.sample('rankMode', 0));
   if (action === 'chart') await page.evaluate(() => window.__bench.sample('chartsMode', 0));
+  // The market's actions run in the market view, entered once before the first of them.
+  if (action.startsWith('market') && !ACTIONS.slice(0, ACTIONS.indexOf(action)).some((a) => a.startsWith('market'))) {
+    await page.evaluate(() => window.__bench.sample('marketMode', 0));
+  }
   await cdp.send('Profiler.start');
   let wall = 0;
   for (let i = 0; i < repeats; i++) wall += (await page.evaluate(([n, k]) => window.__bench.sample(n, k), [action, i])).ms;

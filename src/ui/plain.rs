@@ -6,7 +6,7 @@
 //! engine's whole pass (profiled with `scripts/profile.sh`). Instead each place computes a
 //! plain tree of what it shows — tags, attributes, styles, text — and [`paint`] compares it
 //! with the tree it painted last, writing only the attributes and texts that differ and
-//! rebuilding only a subtree whose shape changed. The elements keep their identity, so focus
+//! rebuilding only an element whose tag changed. The elements keep their identity, so focus
 //! and hover stay, and one change costs a few hundred string writes.
 
 use wasm_bindgen::JsCast;
@@ -92,8 +92,10 @@ fn build_children(doc: &Document, parent: &Element, children: &[Plain]) -> Optio
         .collect()
 }
 
-/// Children of the same count are patched one by one (one of another kind or tag is rebuilt
-/// in its place); a different count rebuilds them all, which only a change of shape causes.
+/// Children are patched place by place (one of another kind or tag is rebuilt in its place);
+/// when the count changes, the places both trees have are patched the same way and the rest
+/// appended or removed: a filter that moves rows in and out of a window keeps the rows'
+/// elements instead of rebuilding every one of them.
 fn patch_children(
     doc: &Document,
     parent: &Element,
@@ -101,7 +103,8 @@ fn patch_children(
     old: &[Plain],
     new: &[Plain],
 ) -> Option<()> {
-    if old.len() != new.len() || nodes.len() != old.len() {
+    if nodes.len() != old.len() {
+        // Not the tree these nodes were painted from: start again.
         for n in nodes.iter() {
             let _ = parent.remove_child(&n.node);
         }
@@ -109,22 +112,39 @@ fn patch_children(
         return Some(());
     }
     for ((n, was), now) in nodes.iter_mut().zip(old).zip(new) {
-        match (was, now) {
-            (Plain::Text(a), Plain::Text(b)) => {
-                if a != b {
-                    n.node.set_node_value(Some(b));
-                }
+        patch_child(doc, parent, n, was, now)?;
+    }
+    for gone in nodes.drain(new.len().min(old.len())..) {
+        let _ = parent.remove_child(&gone.node);
+    }
+    if new.len() > old.len() {
+        nodes.extend(build_children(doc, parent, &new[old.len()..])?);
+    }
+    Some(())
+}
+
+fn patch_child(
+    doc: &Document,
+    parent: &Element,
+    n: &mut Nodes,
+    was: &Plain,
+    now: &Plain,
+) -> Option<()> {
+    match (was, now) {
+        (Plain::Text(a), Plain::Text(b)) => {
+            if a != b {
+                n.node.set_node_value(Some(b));
             }
-            (Plain::Element(a), Plain::Element(b)) if a.tag == b.tag => {
-                let element: &Element = n.node.unchecked_ref();
-                patch_attributes(element, a, b);
-                patch_children(doc, element, &mut n.children, &a.children, &b.children)?;
-            }
-            _ => {
-                let fresh = build(doc, now)?;
-                parent.replace_child(&fresh.node, &n.node).ok()?;
-                *n = fresh;
-            }
+        }
+        (Plain::Element(a), Plain::Element(b)) if a.tag == b.tag => {
+            let element: &Element = n.node.unchecked_ref();
+            patch_attributes(element, a, b);
+            patch_children(doc, element, &mut n.children, &a.children, &b.children)?;
+        }
+        _ => {
+            let fresh = build(doc, now)?;
+            parent.replace_child(&fresh.node, &n.node).ok()?;
+            *n = fresh;
         }
     }
     Some(())

@@ -343,3 +343,42 @@ test('a range that is not a number or is negative says so, and filters nothing',
   await expect(box).toHaveAttribute('aria-invalid', 'false');
   await expect.poll(async () => Number(await page.getByTestId('shown-count').innerText())).toBeLessThan(Number(all));
 });
+
+test('table rows patched in place as a search narrows and widens them are the rows its own link paints', async ({ page }) => {
+  // ui::plain keeps the elements both trees have when the row count changes; a fresh page of
+  // the same view is the plain reading.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openAtlas(page);
+  const rows = (p) =>
+    p.locator('#catalog tbody tr[data-offer]').evaluateAll((trs) => {
+      // Markup with each element's attributes in name order: a patched element keeps the
+      // order its attributes were first set in, which the page does not depend on.
+      const text = (n) =>
+        n.nodeType === 3
+          ? n.data
+          : `<${n.tagName}${[...n.attributes].map((a) => ` ${a.name}="${a.value}"`).sort().join('')}>${[...n.childNodes].map(text).join('')}</${n.tagName}>`;
+      return trs.map(text);
+    });
+  const all = await rows(page);
+  // Fewer offers than a window's rows, then more again.
+  await page.locator('#search').fill('mi300x');
+  await expect.poll(async () => (await rows(page)).length).toBeLessThan(all.length);
+  await expect(page).toHaveURL(/q=mi300x/);
+  const narrowed = await rows(page);
+  const fresh = await page.context().newPage();
+  await fresh.setViewportSize({ width: 1400, height: 900 });
+  await fresh.goto(page.url());
+  await expect(fresh.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  // A fresh page may hold a few more rows until it has measured its frame: the rows both
+  // hold are the same, in the same order.
+  expect(narrowed.length).toBeGreaterThan(3);
+  expect((await rows(fresh)).slice(0, narrowed.length)).toEqual(narrowed);
+  await page.locator('#search').fill('');
+  // Back to every offer: the first rows as the page first showed them.
+  await expect
+    .poll(async () => {
+      const now = await rows(page);
+      return now.length > 3 && JSON.stringify(now) === JSON.stringify(all.slice(0, now.length));
+    })
+    .toBe(true);
+});

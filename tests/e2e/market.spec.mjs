@@ -222,3 +222,36 @@ test('the market holds the rows on screen, and scrolling its frame reaches every
   await frame.evaluate((el) => el.scrollTo(0, 0));
   await expect.poll(() => height(0)).toBeLessThan(1);
 });
+
+test('rows patched in place by a change of region and currency are the rows its own link paints', async ({ page }) => {
+  // The page rewrites the elements it already shows (ui::plain), keeping as many as both
+  // trees have when the count changes; the plain reading of the same view is a fresh page.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openMarket(page, '&lang=en');
+  const rows = (p) =>
+    p.locator('#market-table tbody tr:not(.spacer)').evaluateAll((trs) => {
+      // Markup with each element's attributes in name order: a patched element keeps the
+      // order its attributes were first set in, which the page does not depend on.
+      const text = (n) =>
+        n.nodeType === 3
+          ? n.data
+          : `<${n.tagName}${[...n.attributes].map((a) => ` ${a.name}="${a.value}"`).sort().join('')}>${[...n.childNodes].map(text).join('')}</${n.tagName}>`;
+      return trs.map(text);
+    });
+  const before = await rows(page);
+  await page.locator('[data-filter="area-eu"]').check();
+  await page.locator('#currency').selectOption('EUR');
+  await expect(page).toHaveURL(/cur=eur/i);
+  await expect(page).toHaveURL(/area-eu|eu/);
+  const patched = await rows(page);
+  expect(patched).not.toEqual(before);
+  const fresh = await page.context().newPage();
+  await fresh.setViewportSize({ width: 1400, height: 900 });
+  await fresh.goto(page.url());
+  await expect(fresh.locator('#market-table tbody tr[data-variant]').first()).toBeVisible();
+  expect(await rows(fresh)).toEqual(patched);
+  // Back to every region: the rows come back as they were.
+  await page.locator('[data-filter="area-eu"]').uncheck();
+  await page.locator('#currency').selectOption('USD');
+  await expect.poll(() => rows(page)).toEqual(before);
+});
