@@ -11,8 +11,8 @@ use wasm_bindgen::JsCast;
 
 use crate::engine::catalog::{pick, Term};
 use crate::engine::present::market::heat::heat;
-use crate::engine::present::market::markup::{heat_table, market_table};
-use crate::engine::present::market::window::{key, windowed, Measured};
+use crate::engine::present::market::markup::{heat_table, lines, market_window};
+use crate::engine::present::market::window::{key, Measured};
 use crate::engine::view::columns::{Column, Direction, Sort};
 use crate::engine::view::state::{Mode, ViewState};
 use crate::ui::browser::window_height;
@@ -24,22 +24,25 @@ pub fn MarketPanel() -> impl IntoView {
     let a = atlas();
     // The families whose variants of unstated board are listed (folded by default).
     let unfolded = RwSignal::new(BTreeSet::<String>::new());
-    let tree = Memo::new(move |_| {
-        let lang = a.lang.get();
-        let price = a.market_inputs.with(|s| s.price);
-        unfolded.with(|open| {
-            a.market
-                .with(|rows| market_table(rows, lang, &a.today, &price, open))
-        })
-    });
+    // Recomputed with the market (family lines hold picks, which do not compare): every
+    // change of it is a change of its lines.
+    let lines = Memo::new_with_compare(
+        move |_| unfolded.with(|open| a.market.with(|rows| lines(rows, open))),
+        |_, _| true,
+    );
     let frame = MarketFrame::new();
     frame.follow_page(a.on_page);
+    // Only the lines crossing the frame are written out (`market_window`).
     let shown = Memo::new(move |_| {
+        let lang = a.lang.get();
+        let price = a.market_inputs.with(|s| s.price);
         let (top, height) = frame.band.get();
-        tree.with(|table| {
-            frame
-                .measured
-                .with(|measured| windowed(table, measured, top, height))
+        a.market.with(|rows| {
+            lines.with(|lines| {
+                frame.measured.with(|measured| {
+                    market_window(rows, lines, lang, &a.today, &price, measured, top, height)
+                })
+            })
         })
     });
     let table = NodeRef::<leptos::html::Table>::new();

@@ -32,6 +32,7 @@ mod native {
     use gpu_atlas_engine::catalog::{Catalog, Currency, Vendor};
     use gpu_atlas_engine::explorer::{metrics, Competition, Explorer, Row};
     use gpu_atlas_engine::present::market::market;
+    use gpu_atlas_engine::present::market::markup::{lines, market_table, market_window};
     use gpu_atlas_engine::pricing::Rates;
     use gpu_atlas_engine::scoring::{
         pareto, rank, why_among, why_in, Constraints, Frontier, Metrics, Weights, WhyContext,
@@ -334,6 +335,41 @@ mod native {
             "market: every variant, every term",
             time(runs, || {
                 market(&explorer, black_box(&base), &rates, today).len()
+            }),
+        );
+        // The market's markup after each such change: the page's window (the rows crossing
+        // a 836 px frame, as at 1400×900), and the whole table it stands for.
+        let market_rows = market(&explorer, &base, &rates, today);
+        let folds = Default::default();
+        push(
+            "market: the page's window of markup",
+            time(runs, || {
+                let lines = lines(black_box(&market_rows), &folds);
+                let shown = market_window(
+                    &market_rows,
+                    &lines,
+                    Lang::En,
+                    today,
+                    &base.price,
+                    &Default::default(),
+                    0.0,
+                    836.0,
+                );
+                shown.children.len()
+            }),
+        );
+        push(
+            "market: the whole table's markup",
+            time(runs, || {
+                market_table(
+                    black_box(&market_rows),
+                    Lang::En,
+                    today,
+                    &base.price,
+                    &folds,
+                )
+                .children
+                .len()
             }),
         );
         if calculator(&rows, &rates).is_some() {

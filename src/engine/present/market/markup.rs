@@ -13,6 +13,7 @@ use std::collections::BTreeSet;
 use super::family::{families, family_line, folds, FamilyLine};
 use super::heat::Heat;
 use super::spread::Spread;
+use super::window;
 use super::{MarketRow, Pick};
 use crate::present::face::{AsOfFace, Face};
 use crate::present::i18n;
@@ -412,6 +413,73 @@ fn family_row(line: &FamilyLine<'_>, lang: Lang, today: &AsOf, unfolded: bool) -
         .child(none())
 }
 
+/// A body line of the market table before its markup: a family's line, or a variant's row
+/// by its place in the market's rows. The page cuts its window from these, so only the rows
+/// it holds are written out (the whole table's markup took longer than the market itself).
+#[derive(Debug, Clone)]
+pub enum Line<'a> {
+    // Boxed: a family's line holds its picks (about a kilobyte), a variant's row a place.
+    Family {
+        line: Box<FamilyLine<'a>>,
+        open: bool,
+    },
+    Variant {
+        row: usize,
+        folded: Option<bool>,
+    },
+}
+
+impl Line<'_> {
+    /// The row's key in the page (see [`window::key`]).
+    pub fn key(&self, rows: &[MarketRow<'_>]) -> Option<String> {
+        match self {
+            Line::Family { line, .. } => window::key(None, Some(&line.name)),
+            Line::Variant { row, .. } => window::key(Some(&rows[*row].accelerator.id), None),
+        }
+    }
+
+    /// Listed under a closed fold: in the table, but hidden.
+    pub fn hidden(&self) -> bool {
+        matches!(
+            self,
+            Line::Variant {
+                folded: Some(true),
+                ..
+            }
+        )
+    }
+
+    fn markup(&self, rows: &[MarketRow<'_>], lang: Lang, today: &AsOf) -> El {
+        match self {
+            Line::Family { line, open } => family_row(line, lang, today, *open),
+            Line::Variant { row, folded } => variant_row(&rows[*row], lang, today, *folded),
+        }
+    }
+}
+
+/// The market's lines in order: each family's line, then its variants (those of unstated
+/// board folded under it unless `unfolded` names the family).
+pub fn lines<'a>(rows: &[MarketRow<'a>], unfolded: &BTreeSet<String>) -> Vec<Line<'a>> {
+    let mut out = Vec::with_capacity(rows.len() + rows.len() / 2);
+    let mut at = 0;
+    for group in families(rows) {
+        let line = family_line(group);
+        let open = unfolded.contains(&line.name);
+        out.push(Line::Family {
+            line: Box::new(line),
+            open,
+        });
+        for row in group {
+            out.push(Line::Variant {
+                row: at,
+                folded: folds(row, group).then_some(!open),
+            });
+            at += 1;
+        }
+    }
+    out
+}
+
 /// The market view: a line per family (its cheapest over all its variants), its variants
 /// beneath; variants of unstated board are folded under their family unless `unfolded`
 /// names it.
@@ -422,6 +490,40 @@ pub fn market_table(
     price: &PriceView,
     unfolded: &BTreeSet<String>,
 ) -> El {
+    let lines = lines(rows, unfolded);
+    let body = El::new("tbody").children(lines.iter().map(|l| l.markup(rows, lang, today)));
+    table(lang, price, body)
+}
+
+/// The market table as the page holds it: only the `lines` crossing the band `top`..`top +
+/// height` of its frame, between two spacers that stand for the rest (see [`window`]); the
+/// same as cutting [`market_table`] with [`window::windowed`].
+#[allow(clippy::too_many_arguments)]
+pub fn market_window(
+    rows: &[MarketRow<'_>],
+    lines: &[Line<'_>],
+    lang: Lang,
+    today: &AsOf,
+    price: &PriceView,
+    measured: &window::Measured,
+    top: f64,
+    height: f64,
+) -> El {
+    let cut = window::cut(
+        lines.iter().map(|l| (l.key(rows), l.hidden())),
+        measured,
+        top,
+        height,
+    );
+    let columns = headings(lang, price).len();
+    let body = El::new("tbody")
+        .child(window::spacer(cut.above, columns))
+        .children(lines[cut.rows].iter().map(|l| l.markup(rows, lang, today)))
+        .child(window::spacer(cut.below, columns));
+    table(lang, price, body)
+}
+
+fn table(lang: Lang, price: &PriceView, body: El) -> El {
     let heads = headings(lang, price);
     let head = El::new("thead").child(
         El::new("tr").children(
@@ -430,16 +532,6 @@ pub fn market_table(
                 .map(|h| El::new("th").attr("scope", "col").text(h)),
         ),
     );
-    let mut body = El::new("tbody");
-    for group in families(rows) {
-        let line = family_line(group);
-        let open = unfolded.contains(&line.name);
-        body = body.child(family_row(&line, lang, today, open));
-        for row in group {
-            let folded = folds(row, group).then_some(!open);
-            body = body.child(variant_row(row, lang, today, folded));
-        }
-    }
     let caption = pick(
         lang,
         "What each accelerator costs now: a line per family with its cheapest on-demand price per accelerator over all its variants, then each variant — how the prices spread, the cheapest spot and committed prices, who sells it, and how its on-demand prices moved over 90 days. Free tiers are not counted, nor, unless you count them, prices older than 18 months.",

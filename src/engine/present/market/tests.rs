@@ -607,3 +607,46 @@ fn the_cheapest_h100_h200_and_b200_are_current_prices() {
         "an old price is left out somewhere: the rule is tried"
     );
 }
+
+/// The page's window of the market, built from the lines on screen only, is the whole
+/// table's markup cut by the plain window (`window::windowed`), whatever the band, the rows
+/// measured and the folds: at the top, in the middle, at the end, past the end.
+#[test]
+fn the_windowed_market_is_the_whole_table_cut_to_its_band() {
+    use super::markup::{lines, market_table, market_window};
+    use super::window::{windowed, Measured};
+    use std::collections::BTreeSet;
+    let catalog = bundled::catalog().unwrap();
+    let explorer = Explorer::new(&catalog);
+    let rates = rates(&catalog);
+    let state = ViewState::default();
+    let rows = market(&explorer, &state, &rates, &today());
+    assert!(rows.len() > 50, "{} rows", rows.len());
+    let mut measured = Measured::new();
+    // Some rows measured taller than the estimate, as a row of three lines is.
+    for (i, row) in rows.iter().enumerate().filter(|(i, _)| i % 3 == 0) {
+        measured.insert(format!("v:{}", row.accelerator.id), 60.0 + i as f64 % 20.0);
+    }
+    let unfolded: BTreeSet<String> = ["NVIDIA H100".to_string()].into();
+    for (folds, measured) in [(BTreeSet::new(), Measured::new()), (unfolded, measured)] {
+        let whole = market_table(&rows, Lang::En, &today(), &state.price, &folds);
+        let lines = lines(&rows, &folds);
+        for (top, height) in [(0.0, 836.0), (2_500.0, 600.0), (1e6, 900.0), (4_000.0, 0.0)] {
+            let page = market_window(
+                &rows,
+                &lines,
+                Lang::En,
+                &today(),
+                &state.price,
+                &measured,
+                top,
+                height,
+            );
+            assert_eq!(
+                page.to_html(),
+                windowed(&whole, &measured, top, height).to_html(),
+                "band {top}+{height}"
+            );
+        }
+    }
+}

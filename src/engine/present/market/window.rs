@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use crate::present::markup::{El, Plain};
-use crate::present::uneven_window::uneven_window;
+use crate::present::uneven_window::{uneven_window, UnevenWindow};
 
 /// Rows rendered beyond each edge of the frame.
 const OVERSCAN: usize = 6;
@@ -65,16 +65,37 @@ fn windowed_body(body: &El, measured: &Measured, top: f64, height: f64) -> El {
             Plain::Text(_) => None,
         })
         .collect();
+    let folded = |row: &El| row.attrs.iter().any(|(name, _)| *name == "hidden");
+    let cut = cut(
+        rows.iter().map(|row| (row_key(row), folded(row))),
+        measured,
+        top,
+        height,
+    );
+    let columns = rows.first().map_or(1, |row| row.children.len().max(1));
+    body.without_children()
+        .child(spacer(cut.above, columns))
+        .children(rows[cut.rows].iter().map(|row| (*row).clone()))
+        .child(spacer(cut.below, columns))
+}
+
+/// The cut of body rows, each given by its [`key`] and whether it is folded, that crosses
+/// the band `top`..`top + height`: a row is as tall as `measured` says, a folded one takes
+/// no room, any other the mean of those measured (or an estimate before any is).
+pub fn cut(
+    rows: impl Iterator<Item = (Option<String>, bool)>,
+    measured: &Measured,
+    top: f64,
+    height: f64,
+) -> UnevenWindow {
     let estimate = if measured.is_empty() {
         ESTIMATED_ROW_PX
     } else {
         measured.values().sum::<f64>() / measured.len() as f64
     };
     let heights: Vec<f64> = rows
-        .iter()
-        .map(|row| {
-            let folded = row.attrs.iter().any(|(name, _)| *name == "hidden");
-            let known = row_key(row).and_then(|key| measured.get(&key).copied());
+        .map(|(key, folded)| {
+            let known = key.and_then(|key| measured.get(&key).copied());
             match (folded, known) {
                 (true, _) => 0.0,
                 (false, Some(h)) => h,
@@ -82,17 +103,12 @@ fn windowed_body(body: &El, measured: &Measured, top: f64, height: f64) -> El {
             }
         })
         .collect();
-    let window = uneven_window(&heights, top, height, OVERSCAN);
-    let columns = rows.first().map_or(1, |row| row.children.len().max(1));
-    body.without_children()
-        .child(spacer(window.above, columns))
-        .children(rows[window.rows.clone()].iter().map(|row| (*row).clone()))
-        .child(spacer(window.below, columns))
+    uneven_window(&heights, top, height, OVERSCAN)
 }
 
 /// A row standing for `px` of rows not in the page; always there (even at 0 px), so the
 /// rows keep their places in the painted tree as the window moves.
-fn spacer(px: f64, columns: usize) -> El {
+pub fn spacer(px: f64, columns: usize) -> El {
     El::new("tr")
         .attr("class", "spacer")
         .attr("aria-hidden", "true")
