@@ -1,45 +1,114 @@
 //! The catalog file the app downloads, laid out so the browser can read it a slice at a time.
 //!
-//! It is one plain JSON document (open data readers and tests parse it whole), written so
-//! that its offers — nine tenths of its bytes — sit one per line inside `"offers":[` … `]`.
-//! JSON escapes every newline inside a string, so a raw newline can only be one of those line
-//! breaks. The app decodes the rest first, then the offers in slices, and gives the page back
-//! to the browser between slices: decoding 3 MB in one go was the start's longest task
-//! (110 ms on a desktop, 220 ms on a 4× slower phone; issue 28).
+//! It is one plain JSON document (open data readers and tests parse it whole), written so that
+//! its three long lists — the history's prices, the providers and the offers, nine tenths of
+//! its bytes — hold one element per line. JSON escapes every newline inside a string, so a raw
+//! newline can only be one of those line breaks. The app decodes the elements a few at a time
+//! and gives the page back to the browser between slices, then what is left (the accelerators,
+//! the rates) with the lists empty. Decoding 3 MB in one go was the start's longest task
+//! (110 ms on a desktop, 220 ms on a 4× slower phone); with only the offers a line each, the
+//! parts around them, decoded whole, still took 10–15 ms each (issue 28).
 
-use serde::Deserialize;
+use std::iter::Peekable;
 
-use crate::model::{Catalog, Offer};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 
-/// Where the offers start: the key and its opening bracket, then the first line break.
-const OFFERS_OPEN: &[u8] = b"\"offers\":[\n";
-/// Where they end.
-const OFFERS_CLOSE: &[u8] = b"\n]";
+use crate::model::{Catalog, History, Offer, PriceHistory, Provider};
 
-/// The catalog as the app's file: [`Catalog`]'s JSON with one offer per line.
+/// A list written a line per element, known by the key that opens it at the end of a line.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum List {
+    /// The history's `prices` (an offer's own prices stay inside its line).
+    HistoryPrices,
+    Providers,
+    Offers,
+}
+
+impl List {
+    const ALL: [List; 3] = [List::HistoryPrices, List::Providers, List::Offers];
+
+    fn key(self) -> &'static str {
+        match self {
+            List::HistoryPrices => "prices",
+            List::Providers => "providers",
+            List::Offers => "offers",
+        }
+    }
+
+    /// Where a damaged element is, in words.
+    fn what(self) -> &'static str {
+        match self {
+            List::HistoryPrices => "price history",
+            List::Providers => "provider",
+            List::Offers => "offer",
+        }
+    }
+
+    /// The list that `line` opens: its key and bracket end the line.
+    fn opened_by(line: &[u8]) -> Option<List> {
+        List::ALL.into_iter().find(|list| {
+            line.strip_suffix(b"\":[")
+                .and_then(|head| head.strip_suffix(list.key().as_bytes()))
+                .is_some_and(|head| head.ends_with(b"\""))
+        })
+    }
+}
+
+/// The catalog as the app's file: [`Catalog`]'s JSON with a history price, a provider and an
+/// offer per line.
 pub fn to_file(catalog: &Catalog) -> String {
-    // Everything but the offers, without copying the offers (nine tenths of the bytes).
-    let head = Catalog {
-        providers: catalog.providers.clone(),
+    // The history's own fields, then its prices a line each.
+    let history = (!catalog.history.is_empty()).then(|| {
+        let fields = json(&History {
+            prices: Vec::new(),
+            ..catalog.history.clone()
+        });
+        with_list(fields, List::HistoryPrices, &catalog.history.prices)
+    });
+    // Everything else (without copying the long lists), then the history and the two lists.
+    let rest = Catalog {
+        providers: Vec::new(),
         accelerators: catalog.accelerators.clone(),
         accelerator_sources: catalog.accelerator_sources.clone(),
         offers: Vec::new(),
         fx: catalog.fx.clone(),
         built_on: catalog.built_on,
-        history: catalog.history.clone(),
+        history: History::default(),
     };
-    let head = serde_json::to_string(&head).expect("the catalog serialises");
-    // A quote inside a JSON string is escaped, so this key with an empty list appears once:
-    // where the catalog's own offers field is.
-    let empty = "\"offers\":[]";
-    debug_assert_eq!(head.matches(empty).count(), 1);
-    let offers: Vec<String> = catalog
-        .offers
-        .iter()
-        .map(|o| serde_json::to_string(o).expect("an offer serialises"))
-        .collect();
-    let list = format!("\"offers\":[\n{}\n]", offers.join(",\n"));
-    head.replacen(empty, &list, 1)
+    let mut rest = serde_json::to_value(&rest).expect("the catalog serialises");
+    if let Some(object) = rest.as_object_mut() {
+        object.remove("providers");
+        object.remove("offers");
+    }
+    let mut file = json(&rest);
+    if let Some(history) = history {
+        file = with_field(file, &format!("\"history\":{history}"));
+    }
+    let file = with_list(file, List::Providers, &catalog.providers);
+    with_list(file, List::Offers, &catalog.offers)
+}
+
+fn json(value: &impl Serialize) -> String {
+    serde_json::to_string(value).expect("the catalog serialises")
+}
+
+/// `object` (a JSON object's text) with `field` (`"key":value`) added last.
+fn with_field(object: String, field: &str) -> String {
+    let open = object.strip_suffix('}').expect("a JSON object");
+    let comma = if open.ends_with('{') { "" } else { "," };
+    format!("{open}{comma}{field}}}")
+}
+
+/// `object` with `items` added last under `list`'s key, one per line.
+fn with_list(object: String, list: List, items: &[impl Serialize]) -> String {
+    let lines: Vec<String> = items.iter().map(json).collect();
+    let body = if lines.is_empty() {
+        String::new()
+    } else {
+        format!("{}\n", lines.join(",\n"))
+    };
+    with_field(object, &format!("\"{}\":[\n{body}]", list.key()))
 }
 
 /// Decodes a whole catalog file at once (native code, tests, and files of any layout).
@@ -47,153 +116,115 @@ pub fn decode(bytes: &[u8]) -> Result<Catalog, String> {
     serde_json::from_slice(bytes).map_err(|e| format!("the catalog file is damaged: {e}"))
 }
 
-/// The offers' lines of a file, split at its raw newlines.
+/// The file's lines, split at its raw newlines.
 type Lines<'a> = std::slice::Split<'a, u8, fn(&u8) -> bool>;
 
 /// A catalog file being decoded a slice at a time: [`SlicedDecode::step`] until it says it
-/// is done, then [`SlicedDecode::finish`]. The first step decodes what precedes the offers
-/// (providers, accelerators), the second what follows them (rates, history), the rest the
-/// offers, `count` at a time.
+/// is done, then [`SlicedDecode::finish`]. A line that opens a list (its key and bracket end
+/// it) is followed by the list's elements, a line each, up to a line that starts with the
+/// closing bracket; every other line is the rest of the document, decoded last with the lists
+/// empty. A file of another layout (one line, or printed with spaces) is all "rest": it is
+/// decoded whole, in the last step.
 pub struct SlicedDecode<'a> {
-    /// What precedes and what follows the offers, until decoded.
-    parts: Vec<Vec<u8>>,
-    decoded: Vec<Part>,
+    lines: Peekable<Lines<'a>>,
+    /// The list whose elements the next lines are.
+    open: Option<List>,
+    /// The document without the lists' elements.
+    rest: Vec<u8>,
+    history: Vec<PriceHistory>,
+    providers: Vec<Provider>,
     offers: Vec<Offer>,
-    /// The offers' lines not decoded yet.
-    lines: Option<Lines<'a>>,
-    /// A file not laid out by [`to_file`] (an older or a hand-made one), decoded whole in the
-    /// first step.
-    whole: Option<&'a [u8]>,
     catalog: Option<Catalog>,
-}
-
-/// The fields of a catalog that one part of its file holds.
-#[derive(Deserialize, Default)]
-struct Part {
-    providers: Option<Vec<crate::model::Provider>>,
-    accelerators: Option<Vec<crate::model::Accelerator>>,
-    accelerator_sources: Option<Vec<crate::model::Source>>,
-    fx: Option<Vec<crate::model::FxRate>>,
-    built_on: Option<crate::AsOf>,
-    history: Option<crate::model::History>,
 }
 
 impl<'a> SlicedDecode<'a> {
     pub fn new(bytes: &'a [u8]) -> SlicedDecode<'a> {
         let newline: fn(&u8) -> bool = |b| *b == b'\n';
-        let mut decode = SlicedDecode {
-            parts: Vec::new(),
-            decoded: Vec::new(),
+        SlicedDecode {
+            lines: bytes.split(newline).peekable(),
+            open: None,
+            rest: Vec::new(),
+            history: Vec::new(),
+            providers: Vec::new(),
             offers: Vec::new(),
-            lines: None,
-            whole: None,
             catalog: None,
-        };
-        match offers_part(bytes) {
-            Some((before, offers, after)) => {
-                // Each part is an object of its own with the offers' key left empty: before
-                // ends with a comma, after starts with one.
-                decode.parts = vec![
-                    [before, b"\"offers\":[]}"].concat(),
-                    [b"{\"offers\":[]", after].concat(),
-                ];
-                decode.lines = Some(offers.split(newline));
-            }
-            None => decode.whole = Some(bytes),
         }
-        decode
     }
 
-    /// Decodes one part, or up to `count` more offers; says whether all is decoded.
+    /// Decodes up to `count` more elements of the lists, or, once they are all decoded, the
+    /// rest of the document; says whether all is decoded.
     pub fn step(&mut self, count: usize) -> Result<bool, String> {
-        if let Some(bytes) = self.whole.take() {
-            self.catalog = Some(decode(bytes)?);
+        if self.catalog.is_some() {
             return Ok(true);
         }
-        if !self.parts.is_empty() {
-            let part = self.parts.remove(0);
-            let part: Part = serde_json::from_slice(&part)
-                .map_err(|e| format!("the catalog file is damaged: {e}"))?;
-            self.decoded.push(part);
-            return Ok(false);
-        }
-        let Some(lines) = self.lines.as_mut() else {
-            return Ok(true);
-        };
-        for _ in 0..count {
-            let Some(line) = lines.next() else {
-                break;
-            };
-            let line = line.strip_suffix(b",").unwrap_or(line);
-            if line.is_empty() {
-                // A catalog without offers leaves one empty line between the brackets.
-                continue;
+        let mut decoded = 0;
+        while let Some(&line) = self.lines.peek() {
+            let element = self.open.filter(|_| !line.starts_with(b"]"));
+            if element.is_some() && decoded == count {
+                return Ok(false);
             }
-            let offer: Offer = serde_json::from_slice(line).map_err(|e| {
-                format!(
-                    "the catalog file is damaged at offer {}: {e}",
-                    self.offers.len() + 1
-                )
-            })?;
-            self.offers.push(offer);
+            self.lines.next();
+            match element {
+                Some(list) => {
+                    let line = line.strip_suffix(b",").unwrap_or(line);
+                    // An empty list was once written as one empty line between its brackets.
+                    if !line.is_empty() {
+                        self.element(list, line)?;
+                        decoded += 1;
+                    }
+                }
+                None => {
+                    self.rest.extend_from_slice(line);
+                    self.open = List::opened_by(line);
+                }
+            }
         }
-        if lines.size_hint().1 != Some(0) {
-            return Ok(false);
-        }
-        self.lines = None;
         self.catalog = Some(self.assemble()?);
         Ok(true)
     }
 
-    /// The catalog from its decoded parts and offers.
-    fn assemble(&mut self) -> Result<Catalog, String> {
-        let mut all = Part::default();
-        for part in std::mem::take(&mut self.decoded) {
-            all.providers = all.providers.or(part.providers);
-            all.accelerators = all.accelerators.or(part.accelerators);
-            all.accelerator_sources = all.accelerator_sources.or(part.accelerator_sources);
-            all.fx = all.fx.or(part.fx);
-            all.built_on = all.built_on.or(part.built_on);
-            all.history = all.history.or(part.history);
+    fn element(&mut self, list: List, line: &[u8]) -> Result<(), String> {
+        fn one<T: DeserializeOwned>(
+            into: &mut Vec<T>,
+            line: &[u8],
+            what: &str,
+        ) -> Result<(), String> {
+            let item = serde_json::from_slice(line).map_err(|e| {
+                format!(
+                    "the catalog file is damaged at {what} {}: {e}",
+                    into.len() + 1
+                )
+            })?;
+            into.push(item);
+            Ok(())
         }
-        let missing = |field: &str| format!("the catalog file is damaged: no {field}");
-        Ok(Catalog {
-            providers: all.providers.ok_or_else(|| missing("providers"))?,
-            accelerators: all.accelerators.ok_or_else(|| missing("accelerators"))?,
-            accelerator_sources: all
-                .accelerator_sources
-                .ok_or_else(|| missing("accelerator_sources"))?,
-            offers: std::mem::take(&mut self.offers),
-            fx: all.fx.ok_or_else(|| missing("fx"))?,
-            built_on: all.built_on,
-            history: all.history.unwrap_or_default(),
-        })
+        match list {
+            List::HistoryPrices => one(&mut self.history, line, list.what()),
+            List::Providers => one(&mut self.providers, line, list.what()),
+            List::Offers => one(&mut self.offers, line, list.what()),
+        }
+    }
+
+    /// The catalog from the rest of the document and the lists' elements.
+    fn assemble(&mut self) -> Result<Catalog, String> {
+        let mut catalog = decode(&self.rest)?;
+        // A list written inline (not a line per element) is the rest's own.
+        if !self.history.is_empty() {
+            catalog.history.prices = std::mem::take(&mut self.history);
+        }
+        if !self.providers.is_empty() {
+            catalog.providers = std::mem::take(&mut self.providers);
+        }
+        if !self.offers.is_empty() {
+            catalog.offers = std::mem::take(&mut self.offers);
+        }
+        Ok(catalog)
     }
 
     /// The catalog, once [`SlicedDecode::step`] has said it is done.
     pub fn finish(self) -> Option<Catalog> {
         self.catalog
     }
-}
-
-/// The file split around its offers' lines: what comes before the key, the lines, and what
-/// follows the closing bracket. Raw newlines only break the offers' lines, so the first and
-/// the last newline of the file bound them (a byte scan, not a substring search: 14 ms less).
-fn offers_part(bytes: &[u8]) -> Option<(&[u8], &[u8], &[u8])> {
-    let first = bytes.iter().position(|b| *b == b'\n')?;
-    let last = bytes.iter().rposition(|b| *b == b'\n')?;
-    let start = (first + 1).checked_sub(OFFERS_OPEN.len())?;
-    if last <= first
-        || &bytes[start..=first] != OFFERS_OPEN
-        || !bytes[last..].starts_with(OFFERS_CLOSE)
-    {
-        return None;
-    }
-    Some((
-        &bytes[..start],
-        &bytes[first + 1..last],
-        &bytes[last + OFFERS_CLOSE.len()..],
-    ))
 }
 
 #[cfg(test)]
@@ -223,32 +254,62 @@ mod tests {
             network_zh: None,
             multi_node: None,
             source: "s".into(),
-            // A newline and a quote inside a string must not split a line.
+            // A newline and a quote inside a string must not split a line, nor a key and a
+            // bracket end one.
             note: Some(note.into()),
             note_zh: None,
             prices: Vec::new(),
         };
+        let provider: Provider = serde_json::from_str(
+            r#"{"id":"p","name":"P \"prices\":[","category":"gpu-cloud","currencies":["USD"],
+                "homepage":"https://p.example/","regions":[],"sources":[]}"#,
+        )
+        .unwrap();
+        let price: PriceHistory =
+            serde_json::from_str(r#"{"offer":"p/a","region":"r","term":"on-demand","values":[]}"#)
+                .unwrap();
         Catalog {
-            providers: Vec::new(),
+            providers: vec![
+                provider.clone(),
+                Provider {
+                    id: "q".into(),
+                    ..provider
+                },
+            ],
             accelerators: Vec::new(),
             accelerator_sources: Vec::new(),
             offers: vec![
                 offer("p/a", "one\nline \"quoted\" ],\n]"),
-                offer("p/b", "two"),
+                offer("p/b", "two \"offers\":["),
                 offer("p/c", "three"),
             ],
             fx: Vec::new(),
             built_on: None,
-            history: Default::default(),
+            history: History {
+                start: None,
+                version: None,
+                prices: vec![price],
+            },
         }
     }
 
+    /// The lines of a file that hold one element each.
+    fn elements(catalog: &Catalog) -> usize {
+        catalog.providers.len() + catalog.history.prices.len() + catalog.offers.len()
+    }
+
     #[test]
-    fn the_file_is_one_json_document_with_an_offer_per_line() {
+    fn the_file_is_one_json_document_with_an_element_of_each_long_list_per_line() {
         let catalog = small();
         let file = to_file(&catalog);
         assert_eq!(decode(file.as_bytes()).unwrap(), catalog);
-        assert_eq!(file.matches('\n').count(), catalog.offers.len() + 1);
+        // Three lists, so four lines around their elements.
+        assert_eq!(file.lines().count(), elements(&catalog) + 4, "{file}");
+        assert!(file
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("{\"offer\":\"p/a\""));
     }
 
     #[test]
@@ -258,26 +319,54 @@ mod tests {
         for step in [1, 2, 100] {
             let (got, steps) = sliced(file.as_bytes(), step).unwrap();
             assert_eq!(got, catalog, "in slices of {step}");
-            // The two parts around the offers, then the offers in slices.
-            assert_eq!(steps, 2 + catalog.offers.len().div_ceil(step) - 1);
+            // The elements in slices; the rest of the document with the last of them.
+            assert_eq!(
+                steps,
+                elements(&catalog).div_ceil(step) - 1,
+                "in slices of {step}"
+            );
         }
-        // No offers at all, and a file of another layout (decoded whole, no steps).
+        // Empty lists, and files of other layouts (decoded whole, no steps): one line,
+        // printed with spaces, and the older layout with only the offers a line each.
         let empty = Catalog {
             offers: Vec::new(),
+            providers: Vec::new(),
+            history: History::default(),
             ..small()
         };
-        assert_eq!(sliced(to_file(&empty).as_bytes(), 5).unwrap().0, empty);
+        assert_eq!(sliced(to_file(&empty).as_bytes(), 5).unwrap(), (empty, 0));
         let plain = serde_json::to_string(&catalog).unwrap();
-        assert_eq!(sliced(plain.as_bytes(), 1).unwrap(), (catalog, 0));
+        assert_eq!(sliced(plain.as_bytes(), 1).unwrap(), (catalog.clone(), 0));
+        let pretty = serde_json::to_string_pretty(&catalog).unwrap();
+        assert_eq!(sliced(pretty.as_bytes(), 1).unwrap(), (catalog.clone(), 0));
+        let offers: Vec<String> = catalog
+            .offers
+            .iter()
+            .map(|o| serde_json::to_string(o).unwrap())
+            .collect();
+        let older = plain.replacen(
+            &format!(
+                "\"offers\":{}",
+                serde_json::to_string(&catalog.offers).unwrap()
+            ),
+            &format!("\"offers\":[\n{}\n]", offers.join(",\n")),
+            1,
+        );
+        assert_eq!(older.lines().count(), catalog.offers.len() + 2);
+        let (got, steps) = sliced(older.as_bytes(), 1).unwrap();
+        assert_eq!((got, steps), (catalog, 2));
     }
 
     #[test]
     fn a_damaged_file_says_where() {
         let file = to_file(&small());
-        // An offer's line cut short.
+        // An offer's line cut short, and a provider's.
         let cut = file.replacen("\"id\":\"p/b\"", "\"id\":", 1);
         let err = sliced(cut.as_bytes(), 1).unwrap_err();
         assert!(err.contains("offer 2"), "{err}");
+        let cut = file.replacen("\"id\":\"q\"", "\"id\":", 1);
+        let err = sliced(cut.as_bytes(), 1).unwrap_err();
+        assert!(err.contains("provider 2"), "{err}");
         // The head cut short.
         let err = sliced(&file.as_bytes()[..20], 1).unwrap_err();
         assert!(err.starts_with("the catalog file is damaged"), "{err}");

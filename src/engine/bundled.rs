@@ -65,9 +65,10 @@ mod tests {
         while !sliced.step(100).unwrap() {
             steps += 1;
         }
-        // Laid out for slices: the parts around the offers, then the offers a hundred at a
-        // time, never all in one step.
-        assert_eq!(steps, 2 + whole.offers.len().div_ceil(100) - 1);
+        // Laid out for slices: the history's prices, the providers and the offers a hundred
+        // at a time, never all in one step; the rest of the document with the last hundred.
+        let elements = whole.history.prices.len() + whole.providers.len() + whole.offers.len();
+        assert_eq!(steps, elements.div_ceil(100) - 1);
         assert!(sliced.finish() == Some(whole));
     }
 

@@ -79,7 +79,7 @@ pub fn App(
 async fn start() -> Result<&'static Explorer<'static>, String> {
     let bytes = catalog_file::fetch().await?;
     let mut decode = SlicedDecode::new(&bytes);
-    slices::run(|| bench::timed("gpu-atlas:catalog", || decode.step(slices::OFFERS))).await?;
+    slices::run(|| bench::timed("gpu-atlas:catalog", || decode.step(slices::ELEMENTS))).await?;
     let catalog = decode
         .finish()
         .ok_or("the catalog file could not be read to its end")?;
@@ -91,7 +91,7 @@ async fn start() -> Result<&'static Explorer<'static>, String> {
     let mut build = ExplorerBuild::new(catalog);
     slices::run(|| {
         bench::timed("gpu-atlas:explorer", || {
-            Ok::<_, String>(build.step(slices::OFFERS))
+            Ok::<_, String>(build.step(slices::ELEMENTS))
         })
     })
     .await?;

@@ -7,8 +7,10 @@ use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// Offers per step: small enough that a step is well under a slice on a slow phone.
-pub const OFFERS: usize = 5;
+/// Elements (offers, providers, recorded prices) per step: small enough that a step is well
+/// under a slice on a slow phone — an offer on every cloud region and term holds hundreds of
+/// prices, and five of those overran a slice by 10 ms.
+pub const ELEMENTS: usize = 2;
 
 /// How long a slice may run before the browser gets the page back. Under the 50 ms of a
 /// "long task", with room for a 4× slower phone.
