@@ -35,7 +35,8 @@ fn main() {
     // the repository (catalog::history::History::for_app).
     let mut catalog = catalog;
     catalog.history = std::mem::take(&mut catalog.history).for_app();
-    // Offers one per line, so the browser decodes them in slices (catalog::file).
+    // Offers, providers and recorded prices one per line, so the browser decodes them in
+    // slices (catalog::file).
     let json = catalog::file::to_file(&catalog);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog.json");
     fs::write(&out, json).expect("OUT_DIR is writable");
