@@ -25,6 +25,8 @@ mod zones;
 mod scaleway_servers;
 // Issue 25, feeds2: CoreWeave's price page.
 mod coreweave_pricing;
+// Issue 25, feeds3: Latitude.sh's plan list.
+mod latitude_plans;
 
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -78,11 +80,15 @@ pub enum Format {
     /// CoreWeave's public price page (`coreweave.com/pricing`): each GPU instance's on-demand
     /// and spot price per hour, per region table.
     CoreweavePricing,
+    // Issue 25, feeds3:
+    /// Latitude.sh's plan list as its public pricing page carries it (`latitude.sh/pricing`):
+    /// each GPU server plan's hourly and monthly USD price per country group.
+    LatitudePlans,
 }
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 14] = [
+    pub const ALL: [Format; 15] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
@@ -98,6 +104,8 @@ impl Format {
         // Issue 25, feeds2:
         Format::ScalewayServers,
         Format::CoreweavePricing,
+        // Issue 25, feeds3:
+        Format::LatitudePlans,
     ];
 
     pub fn name(self) -> &'static str {
@@ -117,6 +125,8 @@ impl Format {
             // Issue 25, feeds2:
             Format::ScalewayServers => "scaleway-servers",
             Format::CoreweavePricing => "coreweave-pricing",
+            // Issue 25, feeds3:
+            Format::LatitudePlans => "latitude-plans",
         }
     }
 
@@ -139,6 +149,8 @@ impl Format {
             Format::GcpPricingYml => "yml",
             // Issue 25, feeds2:
             Format::CoreweavePricing => "html",
+            // Issue 25, feeds3: the page, whose plan data the reader takes.
+            Format::LatitudePlans => "html",
         }
     }
 
@@ -172,6 +184,8 @@ impl Format {
             // Issue 25, feeds2:
             Format::ScalewayServers => scaleway_servers::parse(&whole(source)?),
             Format::CoreweavePricing => coreweave_pricing::parse(&whole(source)?),
+            // Issue 25, feeds3:
+            Format::LatitudePlans => latitude_plans::parse(&whole(source)?),
         }
     }
 }

@@ -641,3 +641,91 @@ fn coreweave_reads_each_gpu_row_per_region_table_and_names_bad_cells() {
         .parse("<html><body>hello</body></html>")
         .is_err());
 }
+
+// --- Issue 25, feeds3 ---------------------------------------------------------------------
+
+#[test]
+fn latitude_reads_gpu_plans_per_country_group_hourly_and_monthly() {
+    let parsed = Format::LatitudePlans
+        .parse(&fixture("latitude-pricing-excerpt.html"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    // c3.small.x86 has no GPU. g4.rtx6kpro.large: US, AU, JP, NL (UK has no USD price: not
+    // sold there); g4.b300.large and g3.h100.small: US. Each an hourly and a monthly price.
+    assert!(!parsed.quotes.iter().any(|q| q.sku == "c3.small.x86"));
+    assert_eq!(parsed.quotes.len(), 12, "{:?}", parsed.quotes);
+    let us = "United States";
+    let h100 = find(&parsed, "g3.h100.small", us, Term::OnDemand);
+    assert_eq!(
+        (
+            h100.price,
+            h100.currency,
+            h100.unit,
+            h100.gpu.as_deref(),
+            h100.count,
+            h100.vcpus,
+            h100.ram_gb
+        ),
+        (
+            3.37,
+            Currency::Usd,
+            PriceUnit::InstanceHour,
+            Some("NVIDIA H100 80GB"),
+            Some(1.0),
+            Some(16.0),
+            Some(192.0)
+        )
+    );
+    let month = find(&parsed, "g3.h100.small", us, Term::Monthly);
+    assert_eq!(
+        (month.price, month.unit),
+        (1230.0, PriceUnit::InstanceMonth)
+    );
+    assert_eq!(
+        find(&parsed, "g4.rtx6kpro.large", "Australia", Term::OnDemand).price,
+        66.0
+    );
+    assert_eq!(
+        find(&parsed, "g4.b300.large", us, Term::OnDemand).price,
+        128.0
+    );
+    assert!(!parsed.quotes.iter().any(|q| q.region == "United Kingdom"));
+
+    // The API's own (unescaped) form reads the same.
+    let raw = fixture("latitude-pricing-excerpt.html").replace("\\\"", "\"");
+    assert_eq!(Format::LatitudePlans.parse(&raw).unwrap().quotes.len(), 12);
+
+    // A price that is not a number, a GPU count that is not one, and a cut-off plan are named.
+    let damaged = r#"{"data":[
+        {"id":"a","type":"plans","attributes":{"name":"a","specs":{"gpu":{"count":"8"}},"regions":[]}},
+        {"id":"b","type":"plans","attributes":{"name":"b","specs":{"gpu":{"count":1}},
+          "regions":[{"name":"United States","pricing":{"USD":{"hour":"3.37","month":1230}}}]}},
+        {"id":"c","type":"plans","attributes":{"name":"c","specs":{"gpu":{"count":1}},
+          "regions":[{"name":"Japan","pricing":{"BRL":{"hour":3}}}]}},
+        {"id":"d","type":"plans","attributes":{"name":"d","specs":{"gpu":{"count":1}},"regi"#;
+    let parsed = Format::LatitudePlans.parse(damaged).unwrap();
+    assert_eq!(parsed.quotes.len(), 1, "{:?}", parsed.quotes);
+    assert_eq!(
+        (parsed.quotes[0].sku.as_str(), parsed.quotes[0].price),
+        ("b", 1230.0)
+    );
+    let named: Vec<_> = parsed
+        .skipped
+        .iter()
+        .map(|p| (p.place.as_str(), p.field.as_str()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("plan a", "specs.gpu.count"),
+            ("plan b, United States", "hour"),
+            ("plan c, Japan", "pricing.USD"),
+            ("plan 4", "")
+        ]
+    );
+    // Not this page at all.
+    let err = Format::LatitudePlans
+        .parse("<html><body>hello</body></html>")
+        .unwrap_err();
+    assert!(err.message.contains("no plan objects"), "{err}");
+}
