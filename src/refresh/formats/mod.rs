@@ -27,6 +27,8 @@ mod scaleway_servers;
 mod coreweave_pricing;
 // Issue 25, feeds3: Latitude.sh's plan list.
 mod latitude_plans;
+// Issue 25, feeds3: Hot Aisle's price page.
+mod hotaisle_pricing;
 
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -84,11 +86,14 @@ pub enum Format {
     /// Latitude.sh's plan list as its public pricing page carries it (`latitude.sh/pricing`):
     /// each GPU server plan's hourly and monthly USD price per country group.
     LatitudePlans,
+    /// Hot Aisle's public price page (`hotaisle.xyz/pricing`): each card's sizes at its price
+    /// per GPU-hour, on-demand or a monthly commitment.
+    HotaislePricing,
 }
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 15] = [
+    pub const ALL: [Format; 16] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
@@ -106,6 +111,7 @@ impl Format {
         Format::CoreweavePricing,
         // Issue 25, feeds3:
         Format::LatitudePlans,
+        Format::HotaislePricing,
     ];
 
     pub fn name(self) -> &'static str {
@@ -127,6 +133,7 @@ impl Format {
             Format::CoreweavePricing => "coreweave-pricing",
             // Issue 25, feeds3:
             Format::LatitudePlans => "latitude-plans",
+            Format::HotaislePricing => "hotaisle-pricing",
         }
     }
 
@@ -150,7 +157,7 @@ impl Format {
             // Issue 25, feeds2:
             Format::CoreweavePricing => "html",
             // Issue 25, feeds3: the page, whose plan data the reader takes.
-            Format::LatitudePlans => "html",
+            Format::LatitudePlans | Format::HotaislePricing => "html",
         }
     }
 
@@ -186,6 +193,7 @@ impl Format {
             Format::CoreweavePricing => coreweave_pricing::parse(&whole(source)?),
             // Issue 25, feeds3:
             Format::LatitudePlans => latitude_plans::parse(&whole(source)?),
+            Format::HotaislePricing => hotaisle_pricing::parse(&whole(source)?),
         }
     }
 }

@@ -729,3 +729,55 @@ fn latitude_reads_gpu_plans_per_country_group_hourly_and_monthly() {
         .unwrap_err();
     assert!(err.message.contains("no plan objects"), "{err}");
 }
+
+#[test]
+fn hotaisle_reads_each_card_size_at_its_per_gpu_price() {
+    let parsed = Format::HotaislePricing
+        .parse(&fixture("hotaisle-pricing-cards.html"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    // Small: 1x; Medium: 2x & 4x; Large: 8x bare metal with a one-month minimum.
+    assert_eq!(parsed.quotes.len(), 4, "{:?}", parsed.quotes);
+    let page = "page";
+    for sku in ["1x MI300x", "2x MI300x", "4x MI300x"] {
+        let q = find(&parsed, sku, page, Term::OnDemand);
+        assert_eq!(
+            (q.price, q.currency, q.unit),
+            (2.99, Currency::Usd, PriceUnit::AcceleratorHour)
+        );
+    }
+    let large = find(&parsed, "8x MI300x", page, Term::Monthly);
+    assert_eq!(
+        (large.price, large.count, large.unit),
+        (3.39, Some(8.0), PriceUnit::AcceleratorHour)
+    );
+    assert!(!parsed
+        .quotes
+        .iter()
+        .any(|q| q.sku == "8x MI300x" && q.term == Term::OnDemand));
+    assert_eq!(
+        find(&parsed, "2x MI300x", page, Term::OnDemand)
+            .note
+            .as_deref(),
+        Some("page card VM Medium: 2x & 4x MI300x at $2.99/GPU/hr")
+    );
+
+    // A card whose price is not a dollar figure is named; the others are read.
+    let damaged =
+        fixture("hotaisle-pricing-cards.html").replacen("$3.39/GPU/hr", "3,39 €/GPU/hr", 1);
+    let parsed = Format::HotaislePricing.parse(&damaged).unwrap();
+    assert_eq!(parsed.quotes.len(), 3);
+    assert_eq!(parsed.skipped.len(), 1, "{:?}", parsed.skipped);
+    assert_eq!(
+        (
+            parsed.skipped[0].place.as_str(),
+            parsed.skipped[0].field.as_str()
+        ),
+        ("card Large", "price")
+    );
+    // Not this page at all.
+    let err = Format::HotaislePricing
+        .parse("<html><body><h2>Pricing</h2><p>Contact us</p></body></html>")
+        .unwrap_err();
+    assert!(err.message.contains("no GPU card"), "{err}");
+}

@@ -8,7 +8,7 @@ use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
 /// Each format's recorded copy and one price as it is written there. Every format is here:
 /// `every_format_is_tried` fails when a new one is not.
-const CASES: [(Format, &str, &str); 15] = [
+const CASES: [(Format, &str, &str); 16] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -55,6 +55,12 @@ const CASES: [(Format, &str, &str); 15] = [
         Format::LatitudePlans,
         "latitude-pricing-excerpt.html",
         "3.37",
+    ),
+    // The Small card's price (the first "2.99" of the excerpt).
+    (
+        Format::HotaislePricing,
+        "hotaisle-pricing-cards.html",
+        "2.99",
     ),
 ];
 
@@ -219,6 +225,11 @@ fn extra_columns_windows_line_ends_and_a_byte_order_mark_read_as_the_clean_file(
             );
             assert_ne!(widened, text);
             variants.push(("extra field", widened));
+        } else if format == Format::HotaislePricing {
+            // An element the reader does not know before every card's heading.
+            let widened = text.replace("<h2 ", "<span class=\"badge\">new</span><h2 ");
+            assert_ne!(widened, text);
+            variants.push(("extra element", widened));
         } else if format.extension() == "html" {
             // An element the reader does not know at the start of every row's grid.
             let widened = text.replace(
