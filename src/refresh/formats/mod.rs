@@ -29,6 +29,8 @@ mod coreweave_pricing;
 mod latitude_plans;
 // Issue 25, feeds3: Hot Aisle's price page.
 mod hotaisle_pricing;
+// Issue 25, feeds3: fal's price page.
+mod fal_pricing;
 
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -89,11 +91,14 @@ pub enum Format {
     /// Hot Aisle's public price page (`hotaisle.xyz/pricing`): each card's sizes at its price
     /// per GPU-hour, on-demand or a monthly commitment.
     HotaislePricing,
+    /// fal's public price page (`fal.ai/pricing`): the GPU table's list price per GPU-hour,
+    /// serverless.
+    FalPricing,
 }
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 16] = [
+    pub const ALL: [Format; 17] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
@@ -112,6 +117,7 @@ impl Format {
         // Issue 25, feeds3:
         Format::LatitudePlans,
         Format::HotaislePricing,
+        Format::FalPricing,
     ];
 
     pub fn name(self) -> &'static str {
@@ -134,6 +140,7 @@ impl Format {
             // Issue 25, feeds3:
             Format::LatitudePlans => "latitude-plans",
             Format::HotaislePricing => "hotaisle-pricing",
+            Format::FalPricing => "fal-pricing",
         }
     }
 
@@ -157,7 +164,7 @@ impl Format {
             // Issue 25, feeds2:
             Format::CoreweavePricing => "html",
             // Issue 25, feeds3: the page, whose plan data the reader takes.
-            Format::LatitudePlans | Format::HotaislePricing => "html",
+            Format::LatitudePlans | Format::HotaislePricing | Format::FalPricing => "html",
         }
     }
 
@@ -194,6 +201,7 @@ impl Format {
             // Issue 25, feeds3:
             Format::LatitudePlans => latitude_plans::parse(&whole(source)?),
             Format::HotaislePricing => hotaisle_pricing::parse(&whole(source)?),
+            Format::FalPricing => fal_pricing::parse(&whole(source)?),
         }
     }
 }

@@ -781,3 +781,55 @@ fn hotaisle_reads_each_card_size_at_its_per_gpu_price() {
         .unwrap_err();
     assert!(err.message.contains("no GPU card"), "{err}");
 }
+
+#[test]
+fn fal_reads_the_gpu_table_list_prices_only() {
+    let parsed = Format::FalPricing
+        .parse(&fixture("fal-pricing-gpu-table.html"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    assert_eq!(parsed.quotes.len(), 5, "{:?}", parsed.quotes);
+    let b300 = find(&parsed, "B300", "page", Term::Serverless);
+    assert_eq!(
+        (b300.price, b300.currency, b300.unit, b300.count),
+        (8.5, Currency::Usd, PriceUnit::AcceleratorHour, Some(1.0))
+    );
+    assert_eq!(
+        b300.note.as_deref(),
+        Some("page: list $8.50/h, as low as $4.49/h (committed use)")
+    );
+    // H100 and H200 share a list price: both are read.
+    assert_eq!(find(&parsed, "H100", "page", Term::Serverless).price, 4.5);
+    assert_eq!(find(&parsed, "H200", "page", Term::Serverless).price, 4.5);
+    assert_eq!(
+        find(&parsed, "RTX PRO 6000", "page", Term::Serverless).price,
+        2.99
+    );
+
+    // A model-API table in the same markup is not read.
+    let lookalike = "<table><thead><tr><th>Model</th><th>Unit</th><th>Price</th>\
+        <th>Output per $1</th></tr></thead><tbody><tr><td>Wan 2.5</td><td>second</td>\
+        <td>$0.05</td><td>20 seconds</td></tr></tbody></table>";
+    let page = format!("{lookalike}{}", fixture("fal-pricing-gpu-table.html"));
+    assert_eq!(Format::FalPricing.parse(&page).unwrap().quotes.len(), 5);
+
+    // A list price that is not a dollar figure per hour, and a row with a cell missing, are named.
+    let damaged = fixture("fal-pricing-gpu-table.html")
+        .replacen("$6.25/h", "6,25 EUR/h", 1)
+        .replacen("<td class=\"text-nowrap px-[var(--table-cell-padding-x)] py-[var(--table-cell-padding-y)] font-medium [&amp;:has([role=checkbox])]:pr-0 text-xs align-middle\">141GB</td>", "", 1);
+    let parsed = Format::FalPricing.parse(&damaged).unwrap();
+    assert_eq!(parsed.quotes.len(), 3, "{:?}", parsed.quotes);
+    let named: Vec<_> = parsed
+        .skipped
+        .iter()
+        .map(|p| (p.place.as_str(), p.field.as_str()))
+        .collect();
+    assert_eq!(named, [("row B200", "List Price"), ("row 3", "")]);
+
+    // No GPU table, or two of them: fails whole.
+    let err = Format::FalPricing.parse(lookalike).unwrap_err();
+    assert!(err.message.contains("no table headed GPU"), "{err}");
+    let twice = fixture("fal-pricing-gpu-table.html").repeat(2);
+    let err = Format::FalPricing.parse(&twice).unwrap_err();
+    assert!(err.message.contains("refusing to pick"), "{err}");
+}

@@ -8,7 +8,7 @@ use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
 /// Each format's recorded copy and one price as it is written there. Every format is here:
 /// `every_format_is_tried` fails when a new one is not.
-const CASES: [(Format, &str, &str); 16] = [
+const CASES: [(Format, &str, &str); 17] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -62,6 +62,8 @@ const CASES: [(Format, &str, &str); 16] = [
         "hotaisle-pricing-cards.html",
         "2.99",
     ),
+    // B300's list price.
+    (Format::FalPricing, "fal-pricing-gpu-table.html", "8.50"),
 ];
 
 fn fixture(name: &str) -> String {
@@ -225,6 +227,13 @@ fn extra_columns_windows_line_ends_and_a_byte_order_mark_read_as_the_clean_file(
             );
             assert_ne!(widened, text);
             variants.push(("extra field", widened));
+        } else if format == Format::FalPricing {
+            // A column the reader does not know, in the header and every row.
+            let widened = text
+                .replace(">As low as</th>", ">As low as</th><th>Regions</th>")
+                .replace("</td></tr>", "</td><td>later</td></tr>");
+            assert_ne!(widened, text);
+            variants.push(("extra column", widened));
         } else if format == Format::HotaislePricing {
             // An element the reader does not know before every card's heading.
             let widened = text.replace("<h2 ", "<span class=\"badge\">new</span><h2 ");
