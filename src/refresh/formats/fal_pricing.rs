@@ -150,7 +150,7 @@ fn text_after<'a>(html: &'a str, tag: &str) -> Option<&'a str> {
 }
 
 /// Every whole `<tag …>…</tag>` element (not nested in one of its own kind), outer text.
-fn elements<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
+pub(super) fn elements<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
     let open = format!("<{tag}");
     let close = format!("</{tag}>");
     let mut out = Vec::new();
@@ -172,7 +172,7 @@ fn elements<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
 }
 
 /// The inner texts of the `<th>` or `<td>` cells of `html`, tags stripped, entities decoded.
-fn cells(html: &str, tag: &str) -> Vec<String> {
+pub(super) fn cells(html: &str, tag: &str) -> Vec<String> {
     elements(html, tag)
         .into_iter()
         .map(|cell| {

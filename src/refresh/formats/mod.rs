@@ -31,6 +31,8 @@ mod latitude_plans;
 mod hotaisle_pricing;
 // Issue 25, feeds3: fal's price page.
 mod fal_pricing;
+// Issue 25, feeds3: Together AI's price page.
+mod together_pricing;
 
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -94,11 +96,14 @@ pub enum Format {
     /// fal's public price page (`fal.ai/pricing`): the GPU table's list price per GPU-hour,
     /// serverless.
     FalPricing,
+    /// Together AI's public price page (`together.ai/pricing`): each section's on-demand price
+    /// per GPU-hour (dedicated inference, GPU clusters).
+    TogetherPricing,
 }
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 17] = [
+    pub const ALL: [Format; 18] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
@@ -118,6 +123,7 @@ impl Format {
         Format::LatitudePlans,
         Format::HotaislePricing,
         Format::FalPricing,
+        Format::TogetherPricing,
     ];
 
     pub fn name(self) -> &'static str {
@@ -141,6 +147,7 @@ impl Format {
             Format::LatitudePlans => "latitude-plans",
             Format::HotaislePricing => "hotaisle-pricing",
             Format::FalPricing => "fal-pricing",
+            Format::TogetherPricing => "together-pricing",
         }
     }
 
@@ -164,7 +171,10 @@ impl Format {
             // Issue 25, feeds2:
             Format::CoreweavePricing => "html",
             // Issue 25, feeds3: the page, whose plan data the reader takes.
-            Format::LatitudePlans | Format::HotaislePricing | Format::FalPricing => "html",
+            Format::LatitudePlans
+            | Format::HotaislePricing
+            | Format::FalPricing
+            | Format::TogetherPricing => "html",
         }
     }
 
@@ -202,6 +212,7 @@ impl Format {
             Format::LatitudePlans => latitude_plans::parse(&whole(source)?),
             Format::HotaislePricing => hotaisle_pricing::parse(&whole(source)?),
             Format::FalPricing => fal_pricing::parse(&whole(source)?),
+            Format::TogetherPricing => together_pricing::parse(&whole(source)?),
         }
     }
 }

@@ -833,3 +833,70 @@ fn fal_reads_the_gpu_table_list_prices_only() {
     let err = Format::FalPricing.parse(&twice).unwrap_err();
     assert!(err.message.contains("refusing to pick"), "{err}");
 }
+
+#[test]
+fn together_reads_each_sections_on_demand_price_once() {
+    let parsed = Format::TogetherPricing
+        .parse(&fixture("together-pricing-excerpt.html"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    // Dedicated Inference: H100 5.49, B200 8.99 (H200, B300, GB200/GB300: contact us).
+    // GPU Clusters: H100 3.99, H200 5.99, B200 8.19, once though the hidden table repeats them.
+    assert_eq!(parsed.quotes.len(), 5, "{:?}", parsed.quotes);
+    let q = find(
+        &parsed,
+        "Dedicated Inference: NVIDIA HGX H100",
+        "page",
+        Term::OnDemand,
+    );
+    assert_eq!(
+        (q.price, q.currency, q.unit),
+        (5.49, Currency::Usd, PriceUnit::AcceleratorHour)
+    );
+    assert_eq!(
+        find(
+            &parsed,
+            "Dedicated Inference: NVIDIA HGX B200",
+            "page",
+            Term::OnDemand
+        )
+        .price,
+        8.99
+    );
+    for (sku, price) in [
+        ("GPU Clusters: NVIDIA HGX H100", 3.99),
+        ("GPU Clusters: NVIDIA HGX H200", 5.99),
+        ("GPU Clusters: NVIDIA HGX B200", 8.19),
+    ] {
+        assert_eq!(
+            find(&parsed, sku, "page", Term::OnDemand).price,
+            price,
+            "{sku}"
+        );
+    }
+
+    // A price that is not a dollar figure is named; a hidden repeat that disagrees is named
+    // and neither figure is kept.
+    let damaged = fixture("together-pricing-excerpt.html")
+        .replacen("$8.99", "8,99 EUR", 1)
+        .replacen("$8.19", "$8.29", 1);
+    let parsed = Format::TogetherPricing.parse(&damaged).unwrap();
+    let named: Vec<_> = parsed
+        .skipped
+        .iter()
+        .map(|p| (p.place.as_str(), p.field.as_str()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("row Dedicated Inference: NVIDIA HGX B200", "On-demand"),
+            ("row GPU Clusters: NVIDIA HGX B200", "On-demand")
+        ]
+    );
+    assert_eq!(parsed.quotes.len(), 3, "{:?}", parsed.quotes);
+    // Not this page at all.
+    let err = Format::TogetherPricing
+        .parse("<table><thead><th>Model</th><th>Input</th></thead></table>")
+        .unwrap_err();
+    assert!(err.message.contains("no table headed Hardware"), "{err}");
+}

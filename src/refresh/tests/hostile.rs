@@ -8,7 +8,7 @@ use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
 /// Each format's recorded copy and one price as it is written there. Every format is here:
 /// `every_format_is_tried` fails when a new one is not.
-const CASES: [(Format, &str, &str); 17] = [
+const CASES: [(Format, &str, &str); 18] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -64,6 +64,12 @@ const CASES: [(Format, &str, &str); 17] = [
     ),
     // B300's list price.
     (Format::FalPricing, "fal-pricing-gpu-table.html", "8.50"),
+    // Dedicated Inference HGX H100's on-demand price.
+    (
+        Format::TogetherPricing,
+        "together-pricing-excerpt.html",
+        "5.49",
+    ),
 ];
 
 fn fixture(name: &str) -> String {
@@ -227,6 +233,11 @@ fn extra_columns_windows_line_ends_and_a_byte_order_mark_read_as_the_clean_file(
             );
             assert_ne!(widened, text);
             variants.push(("extra field", widened));
+        } else if format == Format::TogetherPricing {
+            // A cell the reader does not know at the end of every row.
+            let widened = text.replace("</td></tr>", "</td><td>later</td></tr>");
+            assert_ne!(widened, text);
+            variants.push(("extra column", widened));
         } else if format == Format::FalPricing {
             // A column the reader does not know, in the header and every row.
             let widened = text
