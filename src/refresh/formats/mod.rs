@@ -25,6 +25,14 @@ mod zones;
 mod scaleway_servers;
 // Issue 25, feeds2: CoreWeave's price page.
 mod coreweave_pricing;
+// Issue 25, feeds3: Latitude.sh's plan list.
+mod latitude_plans;
+// Issue 25, feeds3: Hot Aisle's price page.
+mod hotaisle_pricing;
+// Issue 25, feeds3: fal's price page.
+mod fal_pricing;
+// Issue 25, feeds3: Together AI's price page.
+mod together_pricing;
 
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -78,11 +86,24 @@ pub enum Format {
     /// CoreWeave's public price page (`coreweave.com/pricing`): each GPU instance's on-demand
     /// and spot price per hour, per region table.
     CoreweavePricing,
+    // Issue 25, feeds3:
+    /// Latitude.sh's plan list as its public pricing page carries it (`latitude.sh/pricing`):
+    /// each GPU server plan's hourly and monthly USD price per country group.
+    LatitudePlans,
+    /// Hot Aisle's public price page (`hotaisle.xyz/pricing`): each card's sizes at its price
+    /// per GPU-hour, on-demand or a monthly commitment.
+    HotaislePricing,
+    /// fal's public price page (`fal.ai/pricing`): the GPU table's list price per GPU-hour,
+    /// serverless.
+    FalPricing,
+    /// Together AI's public price page (`together.ai/pricing`): each section's on-demand price
+    /// per GPU-hour (dedicated inference, GPU clusters).
+    TogetherPricing,
 }
 
 impl Format {
     /// Every format, for checks that must cover them all.
-    pub const ALL: [Format; 14] = [
+    pub const ALL: [Format; 18] = [
         Format::SkypilotVms,
         Format::GpuhuntCsv,
         Format::AwsPriceList,
@@ -98,6 +119,11 @@ impl Format {
         // Issue 25, feeds2:
         Format::ScalewayServers,
         Format::CoreweavePricing,
+        // Issue 25, feeds3:
+        Format::LatitudePlans,
+        Format::HotaislePricing,
+        Format::FalPricing,
+        Format::TogetherPricing,
     ];
 
     pub fn name(self) -> &'static str {
@@ -117,6 +143,11 @@ impl Format {
             // Issue 25, feeds2:
             Format::ScalewayServers => "scaleway-servers",
             Format::CoreweavePricing => "coreweave-pricing",
+            // Issue 25, feeds3:
+            Format::LatitudePlans => "latitude-plans",
+            Format::HotaislePricing => "hotaisle-pricing",
+            Format::FalPricing => "fal-pricing",
+            Format::TogetherPricing => "together-pricing",
         }
     }
 
@@ -139,6 +170,11 @@ impl Format {
             Format::GcpPricingYml => "yml",
             // Issue 25, feeds2:
             Format::CoreweavePricing => "html",
+            // Issue 25, feeds3: the page, whose plan data the reader takes.
+            Format::LatitudePlans
+            | Format::HotaislePricing
+            | Format::FalPricing
+            | Format::TogetherPricing => "html",
         }
     }
 
@@ -172,6 +208,11 @@ impl Format {
             // Issue 25, feeds2:
             Format::ScalewayServers => scaleway_servers::parse(&whole(source)?),
             Format::CoreweavePricing => coreweave_pricing::parse(&whole(source)?),
+            // Issue 25, feeds3:
+            Format::LatitudePlans => latitude_plans::parse(&whole(source)?),
+            Format::HotaislePricing => hotaisle_pricing::parse(&whole(source)?),
+            Format::FalPricing => fal_pricing::parse(&whole(source)?),
+            Format::TogetherPricing => together_pricing::parse(&whole(source)?),
         }
     }
 }

@@ -641,3 +641,262 @@ fn coreweave_reads_each_gpu_row_per_region_table_and_names_bad_cells() {
         .parse("<html><body>hello</body></html>")
         .is_err());
 }
+
+// --- Issue 25, feeds3 ---------------------------------------------------------------------
+
+#[test]
+fn latitude_reads_gpu_plans_per_country_group_hourly_and_monthly() {
+    let parsed = Format::LatitudePlans
+        .parse(&fixture("latitude-pricing-excerpt.html"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    // c3.small.x86 has no GPU. g4.rtx6kpro.large: US, AU, JP, NL (UK has no USD price: not
+    // sold there); g4.b300.large and g3.h100.small: US. Each an hourly and a monthly price.
+    assert!(!parsed.quotes.iter().any(|q| q.sku == "c3.small.x86"));
+    assert_eq!(parsed.quotes.len(), 12, "{:?}", parsed.quotes);
+    let us = "United States";
+    let h100 = find(&parsed, "g3.h100.small", us, Term::OnDemand);
+    assert_eq!(
+        (
+            h100.price,
+            h100.currency,
+            h100.unit,
+            h100.gpu.as_deref(),
+            h100.count,
+            h100.vcpus,
+            h100.ram_gb
+        ),
+        (
+            3.37,
+            Currency::Usd,
+            PriceUnit::InstanceHour,
+            Some("NVIDIA H100 80GB"),
+            Some(1.0),
+            Some(16.0),
+            Some(192.0)
+        )
+    );
+    let month = find(&parsed, "g3.h100.small", us, Term::Monthly);
+    assert_eq!(
+        (month.price, month.unit),
+        (1230.0, PriceUnit::InstanceMonth)
+    );
+    assert_eq!(
+        find(&parsed, "g4.rtx6kpro.large", "Australia", Term::OnDemand).price,
+        66.0
+    );
+    assert_eq!(
+        find(&parsed, "g4.b300.large", us, Term::OnDemand).price,
+        128.0
+    );
+    assert!(!parsed.quotes.iter().any(|q| q.region == "United Kingdom"));
+
+    // The API's own (unescaped) form reads the same.
+    let raw = fixture("latitude-pricing-excerpt.html").replace("\\\"", "\"");
+    assert_eq!(Format::LatitudePlans.parse(&raw).unwrap().quotes.len(), 12);
+
+    // A price that is not a number, a GPU count that is not one, and a cut-off plan are named.
+    let damaged = r#"{"data":[
+        {"id":"a","type":"plans","attributes":{"name":"a","specs":{"gpu":{"count":"8"}},"regions":[]}},
+        {"id":"b","type":"plans","attributes":{"name":"b","specs":{"gpu":{"count":1}},
+          "regions":[{"name":"United States","pricing":{"USD":{"hour":"3.37","month":1230}}}]}},
+        {"id":"c","type":"plans","attributes":{"name":"c","specs":{"gpu":{"count":1}},
+          "regions":[{"name":"Japan","pricing":{"BRL":{"hour":3}}}]}},
+        {"id":"d","type":"plans","attributes":{"name":"d","specs":{"gpu":{"count":1}},"regi"#;
+    let parsed = Format::LatitudePlans.parse(damaged).unwrap();
+    assert_eq!(parsed.quotes.len(), 1, "{:?}", parsed.quotes);
+    assert_eq!(
+        (parsed.quotes[0].sku.as_str(), parsed.quotes[0].price),
+        ("b", 1230.0)
+    );
+    let named: Vec<_> = parsed
+        .skipped
+        .iter()
+        .map(|p| (p.place.as_str(), p.field.as_str()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("plan a", "specs.gpu.count"),
+            ("plan b, United States", "hour"),
+            ("plan c, Japan", "pricing.USD"),
+            ("plan 4", "")
+        ]
+    );
+    // Not this page at all.
+    let err = Format::LatitudePlans
+        .parse("<html><body>hello</body></html>")
+        .unwrap_err();
+    assert!(err.message.contains("no plan objects"), "{err}");
+}
+
+#[test]
+fn hotaisle_reads_each_card_size_at_its_per_gpu_price() {
+    let parsed = Format::HotaislePricing
+        .parse(&fixture("hotaisle-pricing-cards.html"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    // Small: 1x; Medium: 2x & 4x; Large: 8x bare metal with a one-month minimum.
+    assert_eq!(parsed.quotes.len(), 4, "{:?}", parsed.quotes);
+    let page = "page";
+    for sku in ["1x MI300x", "2x MI300x", "4x MI300x"] {
+        let q = find(&parsed, sku, page, Term::OnDemand);
+        assert_eq!(
+            (q.price, q.currency, q.unit),
+            (2.99, Currency::Usd, PriceUnit::AcceleratorHour)
+        );
+    }
+    let large = find(&parsed, "8x MI300x", page, Term::Monthly);
+    assert_eq!(
+        (large.price, large.count, large.unit),
+        (3.39, Some(8.0), PriceUnit::AcceleratorHour)
+    );
+    assert!(!parsed
+        .quotes
+        .iter()
+        .any(|q| q.sku == "8x MI300x" && q.term == Term::OnDemand));
+    assert_eq!(
+        find(&parsed, "2x MI300x", page, Term::OnDemand)
+            .note
+            .as_deref(),
+        Some("page card VM Medium: 2x & 4x MI300x at $2.99/GPU/hr")
+    );
+
+    // A card whose price is not a dollar figure is named; the others are read.
+    let damaged =
+        fixture("hotaisle-pricing-cards.html").replacen("$3.39/GPU/hr", "3,39 €/GPU/hr", 1);
+    let parsed = Format::HotaislePricing.parse(&damaged).unwrap();
+    assert_eq!(parsed.quotes.len(), 3);
+    assert_eq!(parsed.skipped.len(), 1, "{:?}", parsed.skipped);
+    assert_eq!(
+        (
+            parsed.skipped[0].place.as_str(),
+            parsed.skipped[0].field.as_str()
+        ),
+        ("card Large", "price")
+    );
+    // Not this page at all.
+    let err = Format::HotaislePricing
+        .parse("<html><body><h2>Pricing</h2><p>Contact us</p></body></html>")
+        .unwrap_err();
+    assert!(err.message.contains("no GPU card"), "{err}");
+}
+
+#[test]
+fn fal_reads_the_gpu_table_list_prices_only() {
+    let parsed = Format::FalPricing
+        .parse(&fixture("fal-pricing-gpu-table.html"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    assert_eq!(parsed.quotes.len(), 5, "{:?}", parsed.quotes);
+    let b300 = find(&parsed, "B300", "page", Term::Serverless);
+    assert_eq!(
+        (b300.price, b300.currency, b300.unit, b300.count),
+        (8.5, Currency::Usd, PriceUnit::AcceleratorHour, Some(1.0))
+    );
+    assert_eq!(
+        b300.note.as_deref(),
+        Some("page: list $8.50/h, as low as $4.49/h (committed use)")
+    );
+    // H100 and H200 share a list price: both are read.
+    assert_eq!(find(&parsed, "H100", "page", Term::Serverless).price, 4.5);
+    assert_eq!(find(&parsed, "H200", "page", Term::Serverless).price, 4.5);
+    assert_eq!(
+        find(&parsed, "RTX PRO 6000", "page", Term::Serverless).price,
+        2.99
+    );
+
+    // A model-API table in the same markup is not read.
+    let lookalike = "<table><thead><tr><th>Model</th><th>Unit</th><th>Price</th>\
+        <th>Output per $1</th></tr></thead><tbody><tr><td>Wan 2.5</td><td>second</td>\
+        <td>$0.05</td><td>20 seconds</td></tr></tbody></table>";
+    let page = format!("{lookalike}{}", fixture("fal-pricing-gpu-table.html"));
+    assert_eq!(Format::FalPricing.parse(&page).unwrap().quotes.len(), 5);
+
+    // A list price that is not a dollar figure per hour, and a row with a cell missing, are named.
+    let damaged = fixture("fal-pricing-gpu-table.html")
+        .replacen("$6.25/h", "6,25 EUR/h", 1)
+        .replacen("<td class=\"text-nowrap px-[var(--table-cell-padding-x)] py-[var(--table-cell-padding-y)] font-medium [&amp;:has([role=checkbox])]:pr-0 text-xs align-middle\">141GB</td>", "", 1);
+    let parsed = Format::FalPricing.parse(&damaged).unwrap();
+    assert_eq!(parsed.quotes.len(), 3, "{:?}", parsed.quotes);
+    let named: Vec<_> = parsed
+        .skipped
+        .iter()
+        .map(|p| (p.place.as_str(), p.field.as_str()))
+        .collect();
+    assert_eq!(named, [("row B200", "List Price"), ("row 3", "")]);
+
+    // No GPU table, or two of them: fails whole.
+    let err = Format::FalPricing.parse(lookalike).unwrap_err();
+    assert!(err.message.contains("no table headed GPU"), "{err}");
+    let twice = fixture("fal-pricing-gpu-table.html").repeat(2);
+    let err = Format::FalPricing.parse(&twice).unwrap_err();
+    assert!(err.message.contains("refusing to pick"), "{err}");
+}
+
+#[test]
+fn together_reads_each_sections_on_demand_price_once() {
+    let parsed = Format::TogetherPricing
+        .parse(&fixture("together-pricing-excerpt.html"))
+        .unwrap();
+    assert!(parsed.skipped.is_empty(), "{:?}", parsed.skipped);
+    // Dedicated Inference: H100 5.49, B200 8.99 (H200, B300, GB200/GB300: contact us).
+    // GPU Clusters: H100 3.99, H200 5.99, B200 8.19, once though the hidden table repeats them.
+    assert_eq!(parsed.quotes.len(), 5, "{:?}", parsed.quotes);
+    let q = find(
+        &parsed,
+        "Dedicated Inference: NVIDIA HGX H100",
+        "page",
+        Term::OnDemand,
+    );
+    assert_eq!(
+        (q.price, q.currency, q.unit),
+        (5.49, Currency::Usd, PriceUnit::AcceleratorHour)
+    );
+    assert_eq!(
+        find(
+            &parsed,
+            "Dedicated Inference: NVIDIA HGX B200",
+            "page",
+            Term::OnDemand
+        )
+        .price,
+        8.99
+    );
+    for (sku, price) in [
+        ("GPU Clusters: NVIDIA HGX H100", 3.99),
+        ("GPU Clusters: NVIDIA HGX H200", 5.99),
+        ("GPU Clusters: NVIDIA HGX B200", 8.19),
+    ] {
+        assert_eq!(
+            find(&parsed, sku, "page", Term::OnDemand).price,
+            price,
+            "{sku}"
+        );
+    }
+
+    // A price that is not a dollar figure is named; a hidden repeat that disagrees is named
+    // and neither figure is kept.
+    let damaged = fixture("together-pricing-excerpt.html")
+        .replacen("$8.99", "8,99 EUR", 1)
+        .replacen("$8.19", "$8.29", 1);
+    let parsed = Format::TogetherPricing.parse(&damaged).unwrap();
+    let named: Vec<_> = parsed
+        .skipped
+        .iter()
+        .map(|p| (p.place.as_str(), p.field.as_str()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("row Dedicated Inference: NVIDIA HGX B200", "On-demand"),
+            ("row GPU Clusters: NVIDIA HGX B200", "On-demand")
+        ]
+    );
+    assert_eq!(parsed.quotes.len(), 3, "{:?}", parsed.quotes);
+    // Not this page at all.
+    let err = Format::TogetherPricing
+        .parse("<table><thead><th>Model</th><th>Input</th></thead></table>")
+        .unwrap_err();
+    assert!(err.message.contains("no table headed Hardware"), "{err}");
+}

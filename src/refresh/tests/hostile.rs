@@ -8,7 +8,7 @@ use crate::quote::{Parsed, SourceProblem, MAX_PRICE};
 
 /// Each format's recorded copy and one price as it is written there. Every format is here:
 /// `every_format_is_tried` fails when a new one is not.
-const CASES: [(Format, &str, &str); 14] = [
+const CASES: [(Format, &str, &str); 18] = [
     (Format::SkypilotVms, "skypilot-v8-aws.csv", "55.04"),
     (Format::GpuhuntCsv, "gpuhunt-v2-sample.csv", "0.5"),
     (
@@ -49,6 +49,26 @@ const CASES: [(Format, &str, &str); 14] = [
         Format::CoreweavePricing,
         "coreweave-pricing-na-excerpt.html",
         "19.71",
+    ),
+    // Issue 25, feeds3: g3.h100.small's hourly price in the United States.
+    (
+        Format::LatitudePlans,
+        "latitude-pricing-excerpt.html",
+        "3.37",
+    ),
+    // The Small card's price (the first "2.99" of the excerpt).
+    (
+        Format::HotaislePricing,
+        "hotaisle-pricing-cards.html",
+        "2.99",
+    ),
+    // B300's list price.
+    (Format::FalPricing, "fal-pricing-gpu-table.html", "8.50"),
+    // Dedicated Inference HGX H100's on-demand price.
+    (
+        Format::TogetherPricing,
+        "together-pricing-excerpt.html",
+        "5.49",
     ),
 ];
 
@@ -205,6 +225,31 @@ fn extra_columns_windows_line_ends_and_a_byte_order_mark_read_as_the_clean_file(
                 })
                 .collect();
             variants.push(("extra column", widened));
+        } else if format == Format::LatitudePlans {
+            // A plan attribute the reader does not know, in every plan (the page's escaped form).
+            let widened = text.replace(
+                "\\\"features\\\":",
+                "\\\"added_later\\\":{\\\"x\\\":[1]},\\\"features\\\":",
+            );
+            assert_ne!(widened, text);
+            variants.push(("extra field", widened));
+        } else if format == Format::TogetherPricing {
+            // A cell the reader does not know at the end of every row.
+            let widened = text.replace("</td></tr>", "</td><td>later</td></tr>");
+            assert_ne!(widened, text);
+            variants.push(("extra column", widened));
+        } else if format == Format::FalPricing {
+            // A column the reader does not know, in the header and every row.
+            let widened = text
+                .replace(">As low as</th>", ">As low as</th><th>Regions</th>")
+                .replace("</td></tr>", "</td><td>later</td></tr>");
+            assert_ne!(widened, text);
+            variants.push(("extra column", widened));
+        } else if format == Format::HotaislePricing {
+            // An element the reader does not know before every card's heading.
+            let widened = text.replace("<h2 ", "<span class=\"badge\">new</span><h2 ");
+            assert_ne!(widened, text);
+            variants.push(("extra element", widened));
         } else if format.extension() == "html" {
             // An element the reader does not know at the start of every row's grid.
             let widened = text.replace(

@@ -1,6 +1,8 @@
 //! The market's 90-day movement against a direct computation over the history files: for
 //! each variant, the table's on-demand rows, each price's rows of `catalog/history/`, the
-//! value true 90 days ago and today by plain arithmetic, and the median of the moves.
+//! value true 90 days ago and today by plain arithmetic (each in the view's currency at
+//! today's rates, as the market states it: a price that changed currency, OVHcloud's EUR
+//! list to its USD page, moves by its converted values), and the median of the moves.
 
 use std::collections::BTreeMap;
 
@@ -9,10 +11,11 @@ use super::*;
 use crate::bundled;
 use crate::view::columns::{Column, Direction, Sort};
 use catalog::fx::Fx;
-use catalog::{Catalog, Lang};
+use catalog::{Catalog, Currency, Lang};
 
-/// (offer id, region) → on-demand rows as written: (price, unit, as_of), in file order.
-type Files = BTreeMap<(String, String), Vec<(f64, String, AsOf)>>;
+/// (offer id, region) → on-demand rows as written: (price, currency, unit, as_of), in file
+/// order.
+type Files = BTreeMap<(String, String), Vec<(f64, Currency, String, AsOf)>>;
 
 fn read_files() -> Files {
     let dir = format!("{}/../../catalog/history", env!("CARGO_MANIFEST_DIR"));
@@ -30,6 +33,7 @@ fn read_files() -> Files {
                 .or_default()
                 .push((
                     c[3].parse().unwrap(),
+                    Currency::from_code(c[5]).unwrap(),
                     c[6].to_string(),
                     AsOf::parse(c[7]).unwrap(),
                 ));
@@ -51,13 +55,20 @@ fn per_instance_hour(amount: f64, unit: &str, count: f64) -> f64 {
 }
 
 /// The row of `rows` true on `day`: the latest `as_of` (earliest day of an estimate) on or
-/// before it, the later row on a tie.
-fn true_on(rows: &[(f64, String, AsOf)], day: AsOf, count: f64) -> Option<f64> {
+/// before it, the later row on a tie; in `to` at today's `rates`.
+fn true_on(
+    rows: &[(f64, Currency, String, AsOf)],
+    day: AsOf,
+    count: f64,
+    rates: &Rates,
+    to: Currency,
+) -> Option<f64> {
     let mut best: Option<(i64, f64)> = None;
-    for (amount, unit, as_of) in rows {
+    for (amount, currency, unit, as_of) in rows {
         let d = as_of.days_since_epoch();
         if d <= day.days_since_epoch() && best.is_none_or(|(b, _)| d >= b) {
-            best = Some((d, per_instance_hour(*amount, unit, count)));
+            let value = rates.convert(per_instance_hour(*amount, unit, count), *currency, to)?;
+            best = Some((d, value));
         }
     }
     best.map(|(_, v)| v)
@@ -106,7 +117,11 @@ fn check(catalog: &Catalog, today: AsOf) -> (usize, usize) {
                     return None;
                 }
                 let count = r.entry.offer.count;
-                let (a, b) = (true_on(rows, then, count)?, true_on(rows, today, count)?);
+                let to = view.price.currency;
+                let (a, b) = (
+                    true_on(rows, then, count, &rates, to)?,
+                    true_on(rows, today, count, &rates, to)?,
+                );
                 (a > 0.0).then(|| b / a - 1.0)
             })
             .collect();
