@@ -112,6 +112,19 @@ fn every_bot_feed_lands_on_the_listed_offers_of_its_recorded_copy() {
                 wrong.push(format!("{id}: region {region} is not in the provider file"));
             }
         }
+        // Hyperbolic's SkyPilot file (~2025) lists three H100 sizes Hyperbolic's own API no
+        // longer sells (marked gone, 2026-08-29): a run must keep them gone, not price them
+        // again from the older file.
+        if id == "skypilot-hyperbolic"
+            && (!outcome.changed.is_empty() || !outcome.added.is_empty() || outcome.kept_newer < 3)
+        {
+            wrong.push(format!(
+                "{id}: the ~2025 copy must leave Hyperbolic's newer rows as they are: {} changed, {} added, {} kept",
+                outcome.changed.len(),
+                outcome.added.len(),
+                outcome.kept_newer
+            ));
+        }
         // A copy older than the catalog still proves its SKUs land on listed offers.
         if !outcome.touched() && outcome.kept_newer == 0 && outcome.live.written == 0 {
             wrong.push(format!("{id}: its copy matched no listed price or fact"));
