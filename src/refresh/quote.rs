@@ -137,6 +137,32 @@ pub fn checked_price(value: f64, place: &str, field: &str) -> Result<f64, Source
     }
 }
 
+/// A price read for something rented (`what`: "a GPU", "a GPU server"…): kept when it is more
+/// than nothing; a zero, or why it could not be read, goes to `skipped` instead.
+pub fn paid_price(
+    price: Result<f64, SourceProblem>,
+    place: &str,
+    field: &str,
+    what: &str,
+    skipped: &mut Vec<SourceProblem>,
+) -> Option<f64> {
+    match price {
+        Ok(p) if p > 0.0 => Some(p),
+        Ok(_) => {
+            skipped.push(SourceProblem::new(
+                place,
+                field,
+                format!("0: {what} is not free; not a price"),
+            ));
+            None
+        }
+        Err(problem) => {
+            skipped.push(problem);
+            None
+        }
+    }
+}
+
 /// The day a feed's prices were true, and how it is written in the table.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Dated {

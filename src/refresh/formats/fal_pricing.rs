@@ -12,7 +12,8 @@
 
 use catalog::{Currency, PriceUnit, Term};
 
-use crate::quote::{checked_price, Parsed, Quote, SourceProblem};
+use super::html::{cells, elements};
+use crate::quote::{checked_price, paid_price, Parsed, Quote, SourceProblem};
 
 /// fal states one price everywhere: every quote's region, for the feed to map.
 pub const HERE: &str = "page";
@@ -88,20 +89,9 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
             Ok(p) => checked_price(p, &place, "List Price"),
             Err(message) => Err(SourceProblem::new(&place, "List Price", message)),
         };
-        let price = match price {
-            Ok(p) if p > 0.0 => p,
-            Ok(_) => {
-                parsed.skipped.push(SourceProblem::new(
-                    place,
-                    "List Price",
-                    "0: a GPU is not free; not a price",
-                ));
-                continue;
-            }
-            Err(problem) => {
-                parsed.skipped.push(problem);
-                continue;
-            }
+        let Some(price) = paid_price(price, &place, "List Price", "a GPU", &mut parsed.skipped)
+        else {
+            continue;
         };
         let note = low_at
             .map(|i| cells[i].as_str())
@@ -147,49 +137,4 @@ fn per_hour(cell: &str) -> Result<f64, String> {
 
 fn text_after<'a>(html: &'a str, tag: &str) -> Option<&'a str> {
     html.find(tag).map(|at| &html[at..])
-}
-
-/// Every whole `<tag …>…</tag>` element (not nested in one of its own kind), outer text.
-pub(super) fn elements<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
-    let open = format!("<{tag}");
-    let close = format!("</{tag}>");
-    let mut out = Vec::new();
-    let mut rest = html;
-    while let Some(at) = rest.find(&open) {
-        let after = &rest[at + open.len()..];
-        // `<tr` must not match `<track`, `<table` not `<tablex`.
-        if !after.starts_with(['>', ' ', '\t', '\r', '\n', '/']) {
-            rest = after;
-            continue;
-        }
-        let Some(end) = rest[at..].find(&close) else {
-            break; // cut off: the element never closes
-        };
-        out.push(&rest[at..at + end + close.len()]);
-        rest = &rest[at + end + close.len()..];
-    }
-    out
-}
-
-/// The inner texts of the `<th>` or `<td>` cells of `html`, tags stripped, entities decoded.
-pub(super) fn cells(html: &str, tag: &str) -> Vec<String> {
-    elements(html, tag)
-        .into_iter()
-        .map(|cell| {
-            let mut text = String::new();
-            let mut in_tag = false;
-            for c in cell.chars() {
-                match c {
-                    '<' => in_tag = true,
-                    '>' => in_tag = false,
-                    c if !in_tag => text.push(c),
-                    _ => {}
-                }
-            }
-            text.trim()
-                .replace("&amp;", "&")
-                .replace("&nbsp;", " ")
-                .replace("&#x27;", "'")
-        })
-        .collect()
 }

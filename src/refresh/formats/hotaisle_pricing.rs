@@ -12,7 +12,8 @@
 
 use catalog::{Currency, PriceUnit, Term};
 
-use crate::quote::{checked_price, Parsed, Quote, SourceProblem};
+use super::html::{decode, inner_text};
+use crate::quote::{checked_price, paid_price, Parsed, Quote, SourceProblem};
 
 /// The region every quote carries until the feed's `region_map` names the catalog's.
 pub const HERE: &str = "page";
@@ -45,20 +46,8 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
             Ok(p) => checked_price(p, &place, "price"),
             Err(message) => Err(SourceProblem::new(&place, "price", message)),
         };
-        let price = match price {
-            Ok(p) if p > 0.0 => p,
-            Ok(_) => {
-                parsed.skipped.push(SourceProblem::new(
-                    place,
-                    "price",
-                    "0: a GPU is not free; not a price",
-                ));
-                continue;
-            }
-            Err(problem) => {
-                parsed.skipped.push(problem);
-                continue;
-            }
+        let Some(price) = paid_price(price, &place, "price", "a GPU", &mut parsed.skipped) else {
+            continue;
         };
         let term = if rest.contains("one-month minimum") {
             Term::Monthly
@@ -164,26 +153,4 @@ fn last_paragraph(html: &str) -> String {
     let body = &html[open..];
     let end = body.find("</p>").unwrap_or(body.len());
     inner_text(&body[..end])
-}
-
-/// Text with tags removed and entities decoded, trimmed.
-fn inner_text(html: &str) -> String {
-    let mut out = String::new();
-    let mut in_tag = false;
-    for c in html.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => in_tag = false,
-            c if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    decode(out.trim())
-}
-
-fn decode(text: &str) -> String {
-    text.replace("&amp;", "&")
-        .replace("&nbsp;", " ")
-        .replace("&#39;", "'")
-        .replace("&quot;", "\"")
 }

@@ -15,7 +15,7 @@
 use catalog::{Currency, PriceUnit, Term};
 use serde_json::Value;
 
-use crate::quote::{checked_price, Parsed, Quote, SourceProblem};
+use crate::quote::{checked_price, paid_price, Parsed, Quote, SourceProblem};
 
 /// Where each plan's attributes start, in the plan objects' own (unescaped) form.
 const MARKER: &str = "\"type\":\"plans\",\"attributes\":";
@@ -176,20 +176,9 @@ fn read_plan(plan: &Value, item: usize, parsed: &mut Parsed) {
                     format!("{other} is not a price"),
                 )),
             };
-            let price = match price {
-                Ok(p) if p > 0.0 => p,
-                Ok(_) => {
-                    parsed.skipped.push(SourceProblem::new(
-                        &at,
-                        field,
-                        "0: a GPU server is not free; not a price",
-                    ));
-                    continue;
-                }
-                Err(problem) => {
-                    parsed.skipped.push(problem);
-                    continue;
-                }
+            let Some(price) = paid_price(price, &at, field, "a GPU server", &mut parsed.skipped)
+            else {
+                continue;
             };
             parsed.quotes.push(Quote {
                 sku: name.to_string(),

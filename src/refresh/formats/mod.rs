@@ -14,6 +14,7 @@ mod columns;
 mod exoscale_pricing;
 mod gcp_pricing_yml;
 mod gpuhunt;
+mod html;
 mod json;
 mod linode_types;
 mod oci_price_list;

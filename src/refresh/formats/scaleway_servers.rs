@@ -12,7 +12,7 @@
 
 use catalog::{Currency, PriceUnit, Term};
 
-use crate::quote::{checked_price, Parsed, Quote, SourceProblem};
+use crate::quote::{checked_price, paid_price, Parsed, Quote, SourceProblem};
 
 /// The region every quote carries until the feed's `region_map` names the zone it asked for.
 pub const ZONE: &str = "requested-zone";
@@ -72,20 +72,14 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
             )),
             None => Err(SourceProblem::new(&place, "hourly_price", "missing")),
         };
-        let price = match price {
-            Ok(p) if p > 0.0 => p,
-            Ok(_) => {
-                parsed.skipped.push(SourceProblem::new(
-                    place,
-                    "hourly_price",
-                    "0: a GPU type is not free; not a price",
-                ));
-                continue;
-            }
-            Err(problem) => {
-                parsed.skipped.push(problem);
-                continue;
-            }
+        let Some(price) = paid_price(
+            price,
+            &place,
+            "hourly_price",
+            "a GPU type",
+            &mut parsed.skipped,
+        ) else {
+            continue;
         };
         parsed.quotes.push(Quote {
             sku: name.clone(),

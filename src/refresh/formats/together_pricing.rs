@@ -15,8 +15,8 @@ use std::collections::BTreeMap;
 
 use catalog::{Currency, PriceUnit, Term};
 
-use super::fal_pricing::{cells, elements};
-use crate::quote::{checked_price, Parsed, Quote, SourceProblem};
+use super::html::{cells, elements, strip_tags};
+use crate::quote::{checked_price, paid_price, Parsed, Quote, SourceProblem};
 
 /// Together states one price everywhere: every quote's region, for the feed to map.
 pub const HERE: &str = "page";
@@ -26,7 +26,7 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
         .into_iter()
         .map(|h| {
             let at = h.as_ptr() as usize - text.as_ptr() as usize;
-            (at, clean(&cells_text(h)))
+            (at, clean(&strip_tags(h)))
         })
         .collect();
     let mut parsed = Parsed::default();
@@ -95,20 +95,9 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
                     format!("{cell:?} is not a dollar price"),
                 )),
             };
-            let price = match price {
-                Ok(p) if p > 0.0 => p,
-                Ok(_) => {
-                    parsed.skipped.push(SourceProblem::new(
-                        place,
-                        "On-demand",
-                        "0: a GPU is not free; not a price",
-                    ));
-                    continue;
-                }
-                Err(problem) => {
-                    parsed.skipped.push(problem);
-                    continue;
-                }
+            let Some(price) = paid_price(price, &place, "On-demand", "a GPU", &mut parsed.skipped)
+            else {
+                continue;
             };
             match seen.get(&sku) {
                 Some(&earlier) if earlier == price => continue, // the hidden repeat
@@ -163,21 +152,6 @@ pub(super) fn parse(text: &str) -> Result<Parsed, SourceProblem> {
         .collect();
     parsed.quotes.retain(|q| !conflicted.contains(&q.sku));
     Ok(parsed)
-}
-
-/// The text of an element, tags stripped (cells() of a one-element slice does the same).
-fn cells_text(element: &str) -> String {
-    let mut out = String::new();
-    let mut in_tag = false;
-    for c in element.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => in_tag = false,
-            c if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out
 }
 
 /// Whitespace (the page's no-break spaces too) collapsed to single spaces, trimmed.

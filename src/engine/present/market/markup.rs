@@ -492,12 +492,12 @@ pub fn market_table(
 ) -> El {
     let lines = lines(rows, unfolded);
     let body = El::new("tbody").children(lines.iter().map(|l| l.markup(rows, lang, today)));
-    table(lang, price, body)
+    table(lang, headings(lang, price), body)
 }
 
 /// The market table as the page holds it: only the `lines` crossing the band `top`..`top +
-/// height` of its frame, between two spacers that stand for the rest (see [`window`]); the
-/// same as cutting [`market_table`] with [`window::windowed`].
+/// height` of its frame, between two spacers that stand for the rest (see [`window`]):
+/// the same as cutting [`market_table`] by that window (a test holds them equal).
 #[allow(clippy::too_many_arguments)]
 pub fn market_window(
     rows: &[MarketRow<'_>],
@@ -515,16 +515,15 @@ pub fn market_window(
         top,
         height,
     );
-    let columns = headings(lang, price).len();
+    let heads = headings(lang, price);
     let body = El::new("tbody")
-        .child(window::spacer(cut.above, columns))
+        .child(window::spacer(cut.above, heads.len()))
         .children(lines[cut.rows].iter().map(|l| l.markup(rows, lang, today)))
-        .child(window::spacer(cut.below, columns));
-    table(lang, price, body)
+        .child(window::spacer(cut.below, heads.len()));
+    table(lang, heads, body)
 }
 
-fn table(lang: Lang, price: &PriceView, body: El) -> El {
-    let heads = headings(lang, price);
+fn table(lang: Lang, heads: Vec<String>, body: El) -> El {
     let head = El::new("thead").child(
         El::new("tr").children(
             heads

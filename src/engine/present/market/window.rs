@@ -4,12 +4,15 @@
 //! in the page, Chromium spent about 50 ms of a 77 ms region change laying out and painting
 //! the table (measured by hiding it; issue 28). The page now holds the rows that cross the
 //! market's scrolling frame, and two spacer rows as tall as the rest, so a change lays out a
-//! screenful. The whole table ([`super::markup::market_table`]) stays the one description;
-//! this cuts its body.
+//! screenful. [`cut`] picks those rows from the lines before any markup is written
+//! (`super::markup::market_window`); `windowed`, the same cut applied to the whole table's
+//! markup, is the plain reading the tests hold it to.
 
 use std::collections::HashMap;
 
-use crate::present::markup::{El, Plain};
+use crate::present::markup::El;
+#[cfg(test)]
+use crate::present::markup::Plain;
 use crate::present::uneven_window::{uneven_window, UnevenWindow};
 
 /// Rows rendered beyond each edge of the frame.
@@ -17,7 +20,7 @@ const OVERSCAN: usize = 6;
 /// A row's height until one has been measured: a variant's name with its specs line.
 const ESTIMATED_ROW_PX: f64 = 52.0;
 
-/// Row heights measured in the page, by [`row_key`].
+/// Row heights measured in the page, by [`key`].
 pub type Measured = HashMap<String, f64>;
 
 /// What identifies a body row across repaints, from its `data-variant` and `data-family`:
@@ -28,7 +31,8 @@ pub fn key(variant: Option<&str>, family: Option<&str>) -> Option<String> {
         .or_else(|| family.map(|name| format!("f:{name}")))
 }
 
-/// [`key`] of a body row of the table.
+/// [`key`] of a body row of the table's markup.
+#[cfg(test)]
 pub fn row_key(row: &El) -> Option<String> {
     let attr = |name: &str| {
         row.attrs
@@ -42,6 +46,7 @@ pub fn row_key(row: &El) -> Option<String> {
 /// `table` (a market table) with only the body rows crossing the band `top`..`top + height`
 /// of its frame's content, between a spacer above and one below. A row's height is the one
 /// `measured` in the page, or zero for a folded row, or else the mean of those measured.
+#[cfg(test)]
 pub fn windowed(table: &El, measured: &Measured, top: f64, height: f64) -> El {
     let mut out = table.without_children();
     for child in &table.children {
@@ -56,6 +61,7 @@ pub fn windowed(table: &El, measured: &Measured, top: f64, height: f64) -> El {
     out
 }
 
+#[cfg(test)]
 fn windowed_body(body: &El, measured: &Measured, top: f64, height: f64) -> El {
     let rows: Vec<&El> = body
         .children
