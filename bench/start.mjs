@@ -1,7 +1,8 @@
 // The start's benchmark (issue 28): what the main thread does between the first paint and the
 // app's table, on a cold load, with or without a slowed CPU.
 //   node bench/start.mjs --url http://127.0.0.1:8080/gpu-atlas/ [--runs 5] [--cpu 4]
-//        [--before http://127.0.0.1:8081/gpu-atlas/] [--out target/bench/start.json]
+//        [--before http://127.0.0.1:8081/gpu-atlas/] [--view 'v=1&gpu=h100-sxm5-80gb&cur=eur']
+//        [--out target/bench/start.json]
 // Per run, a fresh browser context (cold HTTP cache, no service worker), 1400×900, the CPU
 // slowed `--cpu` times through the DevTools protocol:
 //  - longestTaskMs: the longest task (the Long Tasks API, > 50 ms) after the first contentful
@@ -9,7 +10,10 @@
 //  - blockingMs: the sum over those tasks of their time beyond 50 ms (the first-paint-to-idle
 //    part of Lighthouse's total blocking time, measured rather than simulated);
 //  - paintedMs: the app's `gpu-atlas:table-painted` mark; fcpMs: first contentful paint;
-//  - elements: elements in the document 2.5 s after the app's table is painted.
+//  - elements: elements in the document 2.5 s after the app's table is painted;
+//  - answeredMs (with `--view`, a shared link's query): when the first row of that view's own
+//    answer was painted — the pre-rendered screen's answer (`gpu-atlas:screen-answered`) or
+//    the app's table, whichever came first (a build without the screen's answer: the table).
 // With `--before`, the same on another served build, run for run, for the before → after lines.
 // It measures and reports; it asserts nothing about time.
 import { chromium } from 'playwright-core';
@@ -26,6 +30,8 @@ const before = option('--before', null);
 const runs = Number(option('--runs', '5'));
 const cpu = Number(option('--cpu', '1'));
 const out = option('--out', 'target/bench/start.json');
+const view = option('--view', null);
+const withView = (address) => (view ? `${address}${address.includes('?') ? '&' : '?'}${view}` : address);
 
 async function once(browser, address) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
@@ -38,7 +44,7 @@ async function once(browser, address) {
       for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(address);
+  await page.goto(withView(address));
   await page.waitForFunction(() => performance.getEntriesByName('gpu-atlas:table-painted').length > 0, null, {
     timeout: 60_000,
   });
@@ -46,9 +52,12 @@ async function once(browser, address) {
   const sample = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const after = window.__tasks.filter(([start]) => start >= fcp).map(([, d]) => d);
+    const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Infinity;
+    const painted = mark('gpu-atlas:table-painted');
     return {
+      answeredMs: Math.min(mark('gpu-atlas:screen-answered'), painted),
       fcpMs: fcp,
-      paintedMs: performance.getEntriesByName('gpu-atlas:table-painted')[0].startTime,
+      paintedMs: painted,
       longestTaskMs: Math.max(0, ...after),
       blockingMs: after.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       elements: document.getElementsByTagName('*').length,
@@ -77,10 +86,11 @@ for (let run = 0; run < runs; run++) {
 }
 await browser.close();
 
-console.log(`the start, ${runs} cold loads each, CPU ×${cpu}: median (min–max)`);
-for (const key of ['longestTaskMs', 'blockingMs', 'paintedMs', 'fcpMs', 'elements']) {
+console.log(`the start${view ? ` of ?${view}` : ''}, ${runs} cold loads each, CPU ×${cpu}: median (min–max)`);
+const keys = ['longestTaskMs', 'blockingMs', 'paintedMs', 'fcpMs', 'elements'];
+for (const key of view ? ['answeredMs', ...keys] : keys) {
   const cells = Object.keys(builds).map((label) => `${label} ${line(samples[label], key)}`);
   console.log(`  ${key.padEnd(14)} ${cells.join('  →  ')}`);
 }
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ url, before, runs, cpu, samples }, null, 2));
+writeFileSync(out, JSON.stringify({ url, before, view, runs, cpu, samples }, null, 2));

@@ -72,6 +72,10 @@ before_url=
 for cpu in 1 4; do
   node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --runs "$runs" --cpu "$cpu" --out "$out/start-cpu$cpu.json"
 done
+step "a shared link's view: its first answer painted, desktop and CPU 4× ($runs runs)"
+for cpu in 1 4; do
+  node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --view 'v=1&gpu=h100-sxm5-80gb&cur=eur' --runs "$runs" --cpu "$cpu" --out "$out/start-link-cpu$cpu.json"
+done
 
 if [ "$lighthouse" -gt 0 ]; then
   step "Lighthouse, mobile profile ($lighthouse runs)"

@@ -22,6 +22,7 @@ use super::market::MarketPanel;
 use super::menus;
 use super::offer_table::OfferTable;
 use super::rank::RankPanel;
+use super::screen_answer;
 use super::since_notice::SinceNotice;
 use super::slices;
 use super::stages::{Part, Stages};
@@ -309,6 +310,17 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
         menus::close_others(ev.target());
     });
 
+    // Until the app's page is built, the pre-rendered screen answers the view: a link's own,
+    // and whatever is typed or ticked there.
+    screen_answer::answer_until_on_page(screen_answer::Inputs {
+        explorer,
+        state,
+        rates,
+        shown,
+        own_offers: Signal::derive(move || custom.with(Option::is_some)),
+        today,
+        on_page: stages.on_page(),
+    });
     // What was typed and ticked on the pre-rendered screen until the app's page took its
     // place is the visitor's latest word, and the focus goes back where they left it.
     stages.run(page, move |typed| {

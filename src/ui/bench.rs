@@ -13,6 +13,9 @@ use crate::engine::catalog::Catalog;
 
 /// The `performance.mark` set once, after the first frame that painted the table with rows.
 pub const TABLE_PAINTED: &str = "gpu-atlas:table-painted";
+/// The `performance.mark` set after each frame that painted the visitor's view into the
+/// pre-rendered screen (`ui::screen_answer`).
+pub const SCREEN_ANSWERED: &str = "gpu-atlas:screen-answered";
 
 thread_local! {
     /// The address's benchmark switches, read once.
@@ -34,25 +37,51 @@ fn performance() -> Option<web_sys::Performance> {
 }
 
 /// Called whenever the table has rows; the first call sets [`TABLE_PAINTED`] after the next
-/// paint. A requestAnimationFrame callback runs before that frame's style, layout and paint,
-/// and a task it queues (setTimeout 0) runs once the frame is done, so the mark's time is
-/// "rows on screen", not merely "rows in the DOM".
+/// paint.
 pub fn table_has_rows() {
-    if PAINTED.replace(true) {
-        return;
+    if !PAINTED.replace(true) {
+        mark_after_paint(TABLE_PAINTED);
     }
+}
+
+/// Sets the `performance.mark` `name` once the next frame is painted. A requestAnimationFrame
+/// callback runs before that frame's style, layout and paint, and a task it queues runs once
+/// the frame is done, so the mark's time is "on screen", not merely "in the DOM". The task is
+/// queued at the user-blocking priority where the browser has `scheduler.postTask`: a plain
+/// `setTimeout` waits behind the start's own slices (`scheduler.yield` continuations), which
+/// put the mark of a screen painted early after the whole start.
+pub fn mark_after_paint(name: &'static str) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let after_frame = Closure::once_into_js(|| {
-        gloo::timers::callback::Timeout::new(0, || {
+    let after_frame = Closure::once_into_js(move || {
+        let mark = Closure::once_into_js(move || {
             if let Some(p) = performance() {
-                let _ = p.mark(TABLE_PAINTED);
+                let _ = p.mark(name);
             }
-        })
-        .forget();
+        });
+        if post_task(&mark).is_none() {
+            if let Some(window) = web_sys::window() {
+                let _ = window.set_timeout_with_callback(mark.unchecked_ref());
+            }
+        }
     });
     let _ = window.request_animation_frame(after_frame.unchecked_ref());
+}
+
+/// `scheduler.postTask(task, { priority: "user-blocking" })`, where the browser has it.
+fn post_task(task: &JsValue) -> Option<()> {
+    use js_sys::{Function, Object, Reflect};
+    let scheduler = Reflect::get(&js_sys::global(), &"scheduler".into())
+        .ok()
+        .filter(|s| !s.is_undefined())?;
+    let post: Function = Reflect::get(&scheduler, &"postTask".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let options = Object::new();
+    Reflect::set(&options, &"priority".into(), &"user-blocking".into()).ok()?;
+    post.call2(&scheduler, task, &options).ok().map(drop)
 }
 
 /// Runs `work`; with `?bench-timings`, records it as the `performance.measure` `name`

@@ -36,6 +36,7 @@ mod plain;
 mod plan;
 mod rank;
 mod saved_menu;
+mod screen_answer;
 mod serving;
 mod share_menu;
 mod since_notice;

@@ -8,7 +8,8 @@ use crate::engine::view::state::ViewState;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
-const SCREEN: &str = "prerendered";
+/// The pre-rendered screen's id.
+pub const SCREEN: &str = "prerendered";
 
 /// What the visitor typed into the pre-rendered page's search box, and the filter boxes they
 /// ticked there.
@@ -25,6 +26,12 @@ impl Typed {
     /// Whether anything was typed or ticked (a search left empty keeps the link's).
     pub fn changes_view(&self) -> bool {
         !self.search.is_empty() || !self.checked.is_empty()
+    }
+
+    /// `base` (the link's view) with what was typed and ticked.
+    pub fn applied_to(&self, mut base: ViewState) -> ViewState {
+        self.apply(&mut base);
+        base
     }
 
     /// The view with what was typed and ticked: the visitor's latest word wins over the link's.
@@ -88,7 +95,8 @@ pub fn swap(page: &Element) -> Typed {
     typed
 }
 
-fn typed(screen: &Element) -> Typed {
+/// What is typed and ticked on the pre-rendered `screen` now.
+pub fn typed(screen: &Element) -> Typed {
     let document = gloo::utils::document();
     let typed = screen
         .query_selector("#search")

@@ -23,6 +23,7 @@ pub mod i18n;
 pub mod live;
 pub mod market;
 pub mod markup;
+pub mod offer_screen;
 pub mod old_prices;
 pub mod plan_offer;
 pub mod provider_cli;

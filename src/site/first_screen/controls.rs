@@ -1,12 +1,11 @@
-//! The bar above the table — mode tabs, search, term, currency, units, the menus' buttons, the
-//! result count — and the closed job calculator, as the app's `Controls`, `Chips` and
-//! `Calculator` (src/ui/controls.rs, chips.rs, calculator.rs) write them for the default view.
+//! The bar above the table — mode tabs, search, term, currency, units, the menus' buttons — and
+//! the closed job calculator, as the app's `Controls` and `Calculator` (src/ui/controls.rs,
+//! calculator.rs) write them for the default view. The count line and the table are the
+//! engine's (`present::offer_screen`), which the app also writes into this page.
 
 use engine::catalog::{Currency, Term};
-use engine::explorer::Shown;
 use engine::present::i18n::{self, pick, Lang, Msg};
 use engine::present::markup::El;
-use engine::present::{hidden, old_prices, table_row};
 use engine::pricing::{Duration, PriceBasis, Rates};
 use engine::share::Token;
 use engine::view::state::ViewState;
@@ -135,56 +134,6 @@ pub fn controls(state: &ViewState, rates: &Rates, lang: Lang) -> El {
                     "discounts-menu",
                     pick(lang, "My discounts", "我的折扣"),
                 )),
-        )
-}
-
-/// The result count ("774 of 854 offers · +80 without an on-demand price") and the empty list
-/// of active filters.
-pub fn chips(state: &ViewState, shown: &Shown<'_>, total: usize, lang: Lang) -> El {
-    let t = |msg| i18n::t(lang, msg);
-    let note = table_row::lead_note(lang, state.lead, state.sort, state.old_prices).map(|text| {
-        El::new("p")
-            .attr("class", "sort-note")
-            .attr("id", "sort-note")
-            .text(format!("{text} "))
-            .child(old_prices::switch_button(lang, state.old_prices))
-    });
-    El::new("div")
-        .attr("class", "chips-row")
-        .child(
-            El::new("p")
-                .attr("class", "result-count")
-                .attr("aria-live", "polite")
-                .child(
-                    El::new("strong")
-                        .attr("data-testid", "shown-count")
-                        .text(shown.rows.len().to_string()),
-                )
-                .text(format!(
-                    " {} {total} {}",
-                    t(Msg::ShownOf),
-                    t(Msg::OffersWord)
-                ))
-                .children(
-                    hidden::unpriced_note(
-                        lang,
-                        state.term,
-                        total.saturating_sub(shown.priced),
-                        false,
-                    )
-                    .map(|text| {
-                        El::new("span")
-                            .attr("class", "unpriced")
-                            .attr("id", "unpriced")
-                            .text(format!(" · {text}"))
-                    }),
-                ),
-        )
-        .children(note)
-        .child(
-            El::new("ul")
-                .attr("class", "chips")
-                .attr("aria-label", t(Msg::Filters)),
         )
 }
 

@@ -13,17 +13,17 @@ mod controls;
 mod filters;
 mod masthead;
 mod scripts;
-mod table;
 
 use engine::present::i18n::{pick, Lang};
 use engine::present::market::{today, today_markup};
-use engine::present::markup::{El, Plain};
+use engine::present::markup::El;
+use engine::present::offer_screen;
 use engine::view::state::ViewState;
 
 use crate::Site;
 
+pub use engine::present::offer_screen::ROWS;
 pub use scripts::{AFTER_PAINT, CHOOSE, FOLD, SHOW, START};
-pub use table::ROWS;
 
 /// The first screen in `lang`: `<div id="prerendered">`, its controls disabled (visibly) until
 /// the app takes over, except the search box, whose text the app keeps.
@@ -59,14 +59,14 @@ pub fn screen(site: &Site, lang: Lang) -> El {
             &|view| format!("?{}", engine::share::encode(view)),
         ))
         .child(controls::controls(&state, rates, lang))
-        .child(controls::chips(
+        .child(offer_screen::count_row(
             &state,
             &shown,
             site.explorer.entries.len(),
             lang,
         ))
         .child(controls::calculator(lang))
-        .child(table::table(&state, &shown.rows, lang, &site.today));
+        .child(offer_screen::table(&state, &shown.rows, lang, &site.today));
     let mut screen = El::new("div")
         .attr("id", "prerendered")
         .attr("lang", lang.code())
@@ -78,26 +78,8 @@ pub fn screen(site: &Site, lang: Lang) -> El {
                 .child(results),
         )
         .child(masthead::footer(lang));
-    disable_controls(&mut screen);
+    offer_screen::disable_controls(&mut screen);
     screen
-}
-
-/// Until the app runs, a control would do nothing: every one is disabled (and looks it) but
-/// the search box and the filter boxes, whose text and ticks the app takes over.
-fn disable_controls(el: &mut El) {
-    let control = matches!(el.tag, "input" | "select" | "button");
-    let kept = el
-        .attrs
-        .iter()
-        .any(|(n, v)| (*n == "id" && v == "search") || *n == "data-filter");
-    if control && !kept {
-        el.attrs.push(("disabled", String::new()));
-    }
-    for child in &mut el.children {
-        if let Plain::Element(child) = child {
-            disable_controls(child);
-        }
-    }
 }
 
 /// `page` (Trunk's `index.html`) with the catalog file named in its head (a `<meta>` the app

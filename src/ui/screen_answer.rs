@@ -1,0 +1,187 @@
+//! The pre-rendered screen answers the visitor's own view as soon as the engine can (issue 28).
+//! The screen is the default view; a shared link's view, or a search typed or a box ticked on
+//! it, used to wait for the whole app page to be built and swapped in (seven parts, each a
+//! task) before any answer showed. Now, once the catalog is in, the screen's table, its count
+//! line, today's prices and its unit choices are rewritten for the view in place — with the
+//! engine's own markup (`present::offer_screen`, `today_markup`), so they are the rows the app
+//! then shows — and every keystroke or tick there is answered the same way until the app's
+//! page takes the screen's place (`ui::stages`).
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+use super::bench;
+use super::slices;
+use super::takeover::{self, SCREEN};
+use crate::engine::catalog::AsOf;
+use crate::engine::explorer::{Explorer, Shown};
+use crate::engine::present::market::today::{asked_about, lines};
+use crate::engine::present::market::today_markup;
+use crate::engine::present::markup::El;
+use crate::engine::present::offer_screen;
+use crate::engine::pricing::Rates;
+use crate::engine::share::{self, Token};
+use crate::engine::view::state::{Mode, ViewState};
+
+/// What the screen's answer is computed from.
+#[derive(Clone, Copy)]
+pub struct Inputs {
+    pub explorer: &'static Explorer<'static>,
+    pub state: RwSignal<ViewState>,
+    pub rates: Memo<Rates>,
+    pub shown: Memo<Shown<'static>>,
+    /// Whether the visitor has offers of their own (they join every list).
+    pub own_offers: Signal<bool>,
+    pub today: AsOf,
+    /// Once the app's page is on the page there is no screen left to answer in.
+    pub on_page: Signal<bool>,
+}
+
+/// Until the app's page is on the page: the view's answer is painted into the pre-rendered
+/// screen whenever it is not the screen's own (the default view), and what is typed or ticked
+/// there becomes the view at once: the link's view with the screen's search and ticks.
+pub fn answer_until_on_page(inputs: Inputs) {
+    let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
+        return;
+    };
+    let base = inputs.state.get_untracked();
+    let state = inputs.state;
+    // What was typed and ticked while the catalog loaded is answered first.
+    let typed = takeover::typed(&screen);
+    if typed.changes_view() {
+        state.set(typed.applied_to(base.clone()));
+    }
+    let on_typed = Closure::<dyn Fn()>::new(move || {
+        let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
+            return;
+        };
+        state.set(takeover::typed(&screen).applied_to(base.clone()));
+    });
+    let _ = screen.add_event_listener_with_callback("input", on_typed.as_ref().unchecked_ref());
+    // The screen leaves the document with its listener when the app's page takes its place;
+    // the closure is dropped then, after the listener is removed.
+    let listener = StoredValue::new_local(Some((screen, on_typed)));
+    // Each answer asked for is numbered: of answers asked for in quick succession (typing),
+    // only the latest is painted.
+    let asked = StoredValue::new(0_u32);
+    Effect::new(move |answered: Option<bool>| {
+        let answered = answered.unwrap_or(false);
+        if inputs.on_page.get() {
+            if let Some((screen, on_typed)) = listener.try_update_value(Option::take).flatten() {
+                let _ = screen.remove_event_listener_with_callback(
+                    "input",
+                    on_typed.as_ref().unchecked_ref(),
+                );
+            }
+            return answered;
+        }
+        let own = inputs.own_offers.get();
+        let (differs, table) = state.with(|s| (own || !is_first_screen(s), s.mode == Mode::Table));
+        // The default view, never changed: the screen already shows its answer.
+        if !table || !(differs || answered) {
+            return answered;
+        }
+        let number = asked.get_value().wrapping_add(1);
+        asked.set_value(number);
+        let current = move || asked.get_value() == number && !inputs.on_page.get_untracked();
+        // In tasks of their own, the rows first: with the app's own build (this effect runs in
+        // its task) they made one long task on a phone-speed CPU.
+        spawn_local(async move {
+            slices::yield_to_browser().await;
+            if !current() {
+                return;
+            }
+            bench::timed("gpu-atlas:screen-answer", || {
+                state.with_untracked(|s| {
+                    inputs.shown.with_untracked(|shown| {
+                        paint_rows(inputs.explorer, s, shown, &inputs.today)
+                    })
+                })
+            });
+            slices::yield_to_browser().await;
+            if !current() {
+                return;
+            }
+            bench::timed("gpu-atlas:screen-today", || {
+                state.with_untracked(|s| {
+                    inputs.rates.with_untracked(|rates| {
+                        paint_today(inputs.explorer, s, rates, &inputs.today)
+                    })
+                })
+            });
+        });
+        true
+    });
+}
+
+/// Whether `state` is the view the screen was pre-rendered with (the theme aside, which the
+/// page applies itself).
+fn is_first_screen(state: &ViewState) -> bool {
+    let first = ViewState::first_screen(state.lang);
+    ViewState {
+        theme: first.theme,
+        ..state.clone()
+    } == first
+}
+
+/// Rewrites the screen's table, count line and unit choices for `state`.
+fn paint_rows(explorer: &Explorer<'_>, state: &ViewState, shown: &Shown<'_>, today: &AsOf) {
+    let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
+        return;
+    };
+    let lang = state.lang;
+    let mut table = offer_screen::table(state, &shown.rows, lang, today);
+    replace(&screen, ".table-wrap", &mut table);
+    let mut count = offer_screen::count_row(state, shown, explorer.entries.len(), lang);
+    replace(&screen, ".chips-row", &mut count);
+    for (id, token) in [
+        ("term", state.term.token()),
+        ("currency", state.price.currency.code()),
+        ("basis", state.price.basis.token()),
+        ("duration", state.price.duration.token()),
+    ] {
+        choose(&screen, id, token);
+    }
+    let _ = screen.set_attribute("data-answered", "");
+    bench::mark_after_paint(bench::SCREEN_ANSWERED);
+}
+
+/// Rewrites the screen's "cheapest today" lines for `state`'s filters, currency and units.
+fn paint_today(explorer: &Explorer<'_>, state: &ViewState, rates: &Rates, today: &AsOf) {
+    let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
+        return;
+    };
+    // As `ui::today` computes them: the market's filters leave the search text aside.
+    let market_view = ViewState {
+        filters: state.filters.without_search(),
+        old_prices: state.old_prices,
+        ..state.pricing_part()
+    };
+    let families = asked_about(explorer, rates, today);
+    let mut section = today_markup::section(
+        &lines(explorer, &families, &market_view, rates, today),
+        state,
+        state.lang,
+        today,
+        &|view| format!("?{}", share::encode(view)),
+    );
+    replace(&screen, "#today", &mut section);
+}
+
+/// Puts `el` (inert, as the rest of the screen) in place of the screen's `selector`.
+fn replace(screen: &Element, selector: &str, el: &mut El) {
+    offer_screen::disable_controls(el);
+    if let Ok(Some(old)) = screen.query_selector(selector) {
+        old.set_outer_html(&el.to_html());
+    }
+}
+
+/// Selects the option `value` of the screen's select `id`.
+fn choose(screen: &Element, id: &str, value: &str) {
+    if let Ok(Some(select)) = screen.query_selector(&format!("select#{id}")) {
+        let _ = js_sys::Reflect::set(&select, &"value".into(), &value.into());
+    }
+}

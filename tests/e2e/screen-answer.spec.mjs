@@ -1,0 +1,110 @@
+// The pre-rendered screen answers the visitor's own view before the app's page is built
+// (src/ui/screen_answer.rs, issue 28): a shared link's view, a search typed while the app
+// loaded, a box ticked once the first answer showed. Each answer is read at the moment the app
+// writes it (a MutationObserver installed before the page's scripts: its callback runs before
+// the app's next task, so the screen is still the page) and must be the app's own answer once
+// it takes over: the same rows, cells, links and count.
+import { test, expect } from './fixtures.mjs';
+
+/** Records, at each answer written into the screen, what the screen shows. */
+async function recordScreenAnswers(page, onFirst) {
+  await page.addInitScript((tick) => {
+    window.__answers = [];
+    new MutationObserver(() => {
+      const screen = document.querySelector('#prerendered[data-answered]');
+      if (!screen) return;
+      window.__answers.push({
+        rows: [...screen.querySelectorAll('#catalog tbody tr[data-offer]')].map((tr) => ({
+          offer: tr.dataset.offer,
+          cells: [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent.trim()),
+          links: [...tr.querySelectorAll('a')].map((a) => a.href),
+        })),
+        headers: [...screen.querySelectorAll('#catalog thead th')].map((th) => th.textContent.trim()),
+        count: screen.querySelector('[data-testid="shown-count"]').textContent,
+        currency: screen.querySelector('#currency').value,
+        shown: getComputedStyle(screen.querySelector('.table-wrap')).visibility === 'visible',
+      });
+      // A tick on the screen right after its first answer, while it is still the page.
+      if (tick && window.__answers.length === 1) {
+        const box = screen.querySelector(`[data-filter="${tick}"]`);
+        box.checked = true;
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-answered'] });
+  }, onFirst ?? null);
+}
+
+/** The app's own rows, once it has taken the screen's place. */
+async function appAnswer(page) {
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+  return {
+    rows: await page.locator('#catalog tbody tr[data-offer]').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        offer: tr.dataset.offer,
+        cells: [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent.trim()),
+        links: [...tr.querySelectorAll('a')].map((a) => a.href),
+      })),
+    ),
+    headers: await page.locator('#catalog thead th').evaluateAll((ths) => ths.map((th) => th.textContent.trim())),
+    count: await page.getByTestId('shown-count').textContent(),
+  };
+}
+
+/** Holds the app's wasm until the returned function is called. */
+async function holdTheApp(page) {
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  await page.route('**/*_bg.wasm', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a shared link's view is answered in the pre-rendered screen, as the app answers it", async ({ page }) => {
+  await recordScreenAnswers(page);
+  await page.gotoStatic('?v=1&gpu=h100-sxm5-80gb&cur=eur&lang=en');
+  const app = await appAnswer(page);
+  const answers = await page.evaluate(() => window.__answers);
+  expect(answers.length, 'answers written into the screen').toBeGreaterThan(0);
+  const [first] = answers;
+  expect(first.shown, "the link's answer shows").toBe(true);
+  expect(first.currency).toBe('EUR');
+  expect(first.rows.length).toBeGreaterThan(3);
+  for (const row of first.rows) expect(row.cells.join(' ')).toMatch(/H100 SXM5 80GB/);
+  // The app's window starts with the rows the screen holds: the same offers, cells and links.
+  expect(app.rows.slice(0, first.rows.length)).toEqual(first.rows);
+  expect(app.headers).toEqual(first.headers);
+  expect(app.count).toEqual(first.count);
+});
+
+test('a search typed while the app loads is answered in the screen, and a box ticked there at once', async ({ page }) => {
+  await recordScreenAnswers(page, 'provider-aws');
+  const release = await holdTheApp(page);
+  await page.gotoStatic('?lang=en');
+  await page.locator('#prerendered #search').fill('h100');
+  release();
+  const app = await appAnswer(page);
+  const answers = await page.evaluate(() => window.__answers);
+  expect(answers.length, 'the search answered, then the tick').toBeGreaterThanOrEqual(2);
+  const [searched, ticked] = answers;
+  expect(searched.rows.length).toBeGreaterThan(3);
+  for (const row of searched.rows) expect(row.cells.join(' ')).toMatch(/H100/);
+  expect(ticked.rows.length).toBeGreaterThan(0);
+  expect(new Set(ticked.rows.map((r) => r.offer.split('/')[0]))).toEqual(new Set(['aws']));
+  for (const row of ticked.rows) expect(row.cells.join(' ')).toMatch(/H100/);
+  // The app takes both over and answers as the screen did.
+  await expect(page.locator('#search')).toHaveValue('h100');
+  await expect(page.locator('[data-filter="provider-aws"]')).toBeChecked();
+  const last = answers.at(-1);
+  expect(app.rows.slice(0, last.rows.length)).toEqual(last.rows);
+  expect(app.count).toEqual(last.count);
+});
+
+test('the default view, untouched, is not written again', async ({ page }) => {
+  await recordScreenAnswers(page);
+  await page.gotoStatic('?lang=en');
+  await appAnswer(page);
+  expect(await page.evaluate(() => window.__answers)).toEqual([]);
+});
