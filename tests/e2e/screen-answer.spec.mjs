@@ -62,22 +62,28 @@ async function holdTheApp(page) {
   return release;
 }
 
-test("a shared link's view is answered in the pre-rendered screen, as the app answers it", async ({ page }) => {
-  await recordScreenAnswers(page);
-  await page.gotoStatic('?v=1&gpu=h100-sxm5-80gb&cur=eur&lang=en');
-  const app = await appAnswer(page);
-  const answers = await page.evaluate(() => window.__answers);
-  expect(answers.length, 'answers written into the screen').toBeGreaterThan(0);
-  const [first] = answers;
-  expect(first.shown, "the link's answer shows").toBe(true);
-  expect(first.currency).toBe('EUR');
-  expect(first.rows.length).toBeGreaterThan(3);
-  for (const row of first.rows) expect(row.cells.join(' ')).toMatch(/H100 SXM5 80GB/);
-  // The app's window starts with the rows the screen holds: the same offers, cells and links.
-  expect(app.rows.slice(0, first.rows.length)).toEqual(first.rows);
-  expect(app.headers).toEqual(first.headers);
-  expect(app.count).toEqual(first.count);
-});
+for (const { link, currency, every } of [
+  { link: '?v=1&gpu=h100-sxm5-80gb&cur=eur&lang=en', currency: 'EUR', every: /H100 SXM5 80GB/ },
+  // A job set: the table gains its fit, time and cost columns.
+  { link: '?v=1&job=tune&lang=en', currency: 'USD', every: /./ },
+]) {
+  test(`a shared link's view is answered in the pre-rendered screen, as the app answers it (${link})`, async ({ page }) => {
+    await recordScreenAnswers(page);
+    await page.gotoStatic(link);
+    const app = await appAnswer(page);
+    const answers = await page.evaluate(() => window.__answers);
+    expect(answers.length, 'answers written into the screen').toBeGreaterThan(0);
+    const [first] = answers;
+    expect(first.shown, "the link's answer shows").toBe(true);
+    expect(first.currency).toBe(currency);
+    expect(first.rows.length).toBeGreaterThan(3);
+    for (const row of first.rows) expect(row.cells.join(' ')).toMatch(every);
+    // The app's window starts with the rows the screen holds: the same offers, cells and links.
+    expect(app.rows.slice(0, first.rows.length)).toEqual(first.rows);
+    expect(app.headers).toEqual(first.headers);
+    expect(app.count).toEqual(first.count);
+  });
+}
 
 test('a search typed while the app loads is answered in the screen, and a box ticked there at once', async ({ page }) => {
   await recordScreenAnswers(page, 'provider-aws');
