@@ -317,6 +317,7 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
         state,
         rates,
         shown,
+        market,
         own_offers: Signal::derive(move || custom.with(Option::is_some)),
         today,
         on_page: stages.on_page(),

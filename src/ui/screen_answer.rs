@@ -20,6 +20,7 @@ use crate::engine::catalog::AsOf;
 use crate::engine::explorer::{Explorer, Shown};
 use crate::engine::present::market::today::{asked_about, lines};
 use crate::engine::present::market::today_markup;
+use crate::engine::present::market::MarketRow;
 use crate::engine::present::markup::El;
 use crate::engine::present::offer_screen;
 use crate::engine::pricing::Rates;
@@ -33,6 +34,8 @@ pub struct Inputs {
     pub state: RwSignal<ViewState>,
     pub rates: Memo<Rates>,
     pub shown: Memo<Shown<'static>>,
+    /// The market view's rows (computed only when the view is the market).
+    pub market: Memo<Vec<MarketRow<'static>>>,
     /// Whether the visitor has offers of their own (they join every list).
     pub own_offers: Signal<bool>,
     pub today: AsOf,
@@ -79,9 +82,11 @@ pub fn answer_until_on_page(inputs: Inputs) {
             return answered;
         }
         let own = inputs.own_offers.get();
-        let (differs, table) = state.with(|s| (own || !is_first_screen(s), s.mode == Mode::Table));
-        // The default view, never changed: the screen already shows its answer.
-        if !table || !(differs || answered) {
+        let (differs, mode) = state.with(|s| (own || !is_first_screen(s), s.mode));
+        // The default view, never changed: the screen already shows its answer. The ranking
+        // and the charts wait for the app.
+        let answerable = matches!(mode, Mode::Table | Mode::Market);
+        if !answerable || !(differs || answered) {
             return answered;
         }
         let number = asked.get_value().wrapping_add(1);
@@ -96,11 +101,21 @@ pub fn answer_until_on_page(inputs: Inputs) {
             }
             bench::timed("gpu-atlas:screen-answer", || {
                 state.with_untracked(|s| {
-                    inputs.shown.with_untracked(|shown| {
-                        paint_rows(inputs.explorer, s, shown, &inputs.today)
-                    })
+                    if mode == Mode::Market {
+                        inputs
+                            .market
+                            .with_untracked(|rows| paint_market(s, rows, &inputs.today))
+                    } else {
+                        inputs.shown.with_untracked(|shown| {
+                            paint_rows(inputs.explorer, s, shown, &inputs.today)
+                        })
+                    }
                 })
             });
+            // The market hides today's prices (see `paint_mode`).
+            if mode == Mode::Market {
+                return;
+            }
             slices::yield_to_browser().await;
             if !current() {
                 return;
@@ -134,16 +149,53 @@ fn paint_rows(explorer: &Explorer<'_>, state: &ViewState, shown: &Shown<'_>, tod
     };
     let lang = state.lang;
     let mut table = offer_screen::table(state, &shown.rows, lang, today);
-    replace(&screen, ".table-wrap", &mut table);
+    replace(&screen, RESULTS, &mut table);
     let mut count = offer_screen::count_row(state, shown, explorer.entries.len(), lang);
     replace(&screen, ".chips-row", &mut count);
+    paint_mode(&screen, state);
+}
+
+/// Rewrites the screen's results as the market view of `rows`, with its count line.
+fn paint_market(state: &ViewState, rows: &[MarketRow<'_>], today: &AsOf) {
+    let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
+        return;
+    };
+    let lang = state.lang;
+    let height = super::browser::window_height();
+    let mut market = offer_screen::market(rows, lang, today, &state.price, height);
+    replace(&screen, RESULTS, &mut market);
+    let mut count = offer_screen::market_count_row(rows, lang);
+    replace(&screen, ".chips-row", &mut count);
+    paint_mode(&screen, state);
+}
+
+/// What the screen shows of the view's mode and units, as the app's page will: the mode's tab
+/// selected; today's prices, the calculator and the columns' menu for the table only (the
+/// market prices no job and has no columns to choose); the unit choices; and that the screen
+/// now holds the view's answer (`data-answered`, which the page's style shows).
+fn paint_mode(screen: &Element, state: &ViewState) {
+    for (id, mode) in [
+        ("mode-table", Mode::Table),
+        ("mode-rank", Mode::Rank),
+        ("mode-charts", Mode::Charts),
+        ("mode-market", Mode::Market),
+    ] {
+        if let Ok(Some(tab)) = screen.query_selector(&format!("#{id}")) {
+            let _ = tab.set_attribute("aria-selected", &(state.mode == mode).to_string());
+        }
+    }
+    for selector in ["#today", "#calculator", "#columns-menu"] {
+        if let Ok(Some(el)) = screen.query_selector(selector) {
+            let _ = el.toggle_attribute_with_force("hidden", state.mode != Mode::Table);
+        }
+    }
     for (id, token) in [
         ("term", state.term.token()),
         ("currency", state.price.currency.code()),
         ("basis", state.price.basis.token()),
         ("duration", state.price.duration.token()),
     ] {
-        choose(&screen, id, token);
+        choose(screen, id, token);
     }
     let _ = screen.set_attribute("data-answered", "");
     bench::mark_after_paint(bench::SCREEN_ANSWERED);
@@ -170,6 +222,9 @@ fn paint_today(explorer: &Explorer<'_>, state: &ViewState, rates: &Rates, today:
     );
     replace(&screen, "#today", &mut section);
 }
+
+/// The screen's results: the table it was written with, or the market written in its place.
+const RESULTS: &str = ".table-wrap, #market";
 
 /// Puts `el` (inert, as the rest of the screen) in place of the screen's `selector`.
 fn replace(screen: &Element, selector: &str, el: &mut El) {

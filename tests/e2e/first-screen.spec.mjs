@@ -69,11 +69,12 @@ for (const [name, viewport] of [
       await page.evaluate(() => {
         window.__shifts = [];
         // Each shift with what moved, so a failure says which element and from where.
-        const what = (n) => (n ? `${n.nodeName}#${n.id || ''}.${n.className || ''}` : 'gone');
+        const what = (n) =>
+          n ? `${n.nodeName}#${n.id || ''}.${n.className || ''} "${(n.textContent || '').trim().slice(0, 30)}"` : 'gone';
         const shift = (e) => ({
           value: e.value,
           at: Math.round(e.startTime),
-          moved: e.sources.map((s) => `${what(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
+          moved: e.sources.map((s) => `${what(s.node)} x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} w ${Math.round(s.previousRect.width)}→${Math.round(s.currentRect.width)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
         });
         new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map(shift))).observe({
           type: 'layout-shift',

@@ -2,15 +2,22 @@
 //! them into `index.html` for the default view (src/site/first_screen); the app writes them
 //! into that same page for the visitor's own view — a shared link's, or what was typed and
 //! ticked there — as soon as its engine can answer, before its own page is built
-//! (src/ui/screen_answer.rs). One markup for both, so the two cannot drift.
+//! (src/ui/screen_answer.rs), and the market view's first screenful for a link to the market.
+//! One markup for both, so the two cannot drift.
 
-use catalog::AsOf;
+use std::collections::BTreeSet;
+
+use catalog::{pick, AsOf};
 
 use crate::explorer::{Row, Shown};
 use crate::present::face::RowFace;
 use crate::present::i18n::{self, Lang, Msg};
+use crate::present::market::markup::{lines, market_window};
+use crate::present::market::window::Measured;
+use crate::present::market::{counts, MarketRow};
 use crate::present::markup::{El, Plain};
 use crate::present::{hidden, old_prices, table_row};
+use crate::pricing::PriceView;
 use crate::view::state::ViewState;
 
 /// Rows written: the rows the app renders at the top of the list (a tall screen's worth), so
@@ -127,6 +134,68 @@ pub fn count_row(state: &ViewState, shown: &Shown<'_>, total: usize, lang: Lang)
             El::new("ul")
                 .attr("class", "chips")
                 .attr("aria-label", t(Msg::Filters)),
+        )
+}
+
+/// The market view as the app's `MarketPanel` (src/ui/market.rs) first paints it, before it
+/// has measured its rows: its heading, and the lines of a frame `height` tall from the top,
+/// every family folded.
+pub fn market(
+    rows: &[MarketRow<'_>],
+    lang: Lang,
+    today: &AsOf,
+    price: &PriceView,
+    height: f64,
+) -> El {
+    let lines = lines(rows, &BTreeSet::new());
+    let table = market_window(
+        rows,
+        &lines,
+        lang,
+        today,
+        price,
+        &Measured::new(),
+        0.0,
+        height,
+    );
+    El::new("section")
+        .attr("class", "market-view")
+        .attr("id", "market")
+        .attr("aria-labelledby", "market-title")
+        .child(El::new("h2").attr("id", "market-title").text(pick(
+            lang,
+            "The market at a glance",
+            "市场概览",
+        )))
+        .child(
+            El::new("div")
+                .attr("class", "market-wrap")
+                .attr("tabindex", "0")
+                .child(table),
+        )
+}
+
+/// The line above the market as the app's `Chips` writes it there: how many variants and
+/// offers it counts. Its list of chips is left empty, as in [`count_row`].
+pub fn market_count_row(rows: &[MarketRow<'_>], lang: Lang) -> El {
+    let (variants, offers) = counts(rows);
+    El::new("div")
+        .attr("class", "chips-row")
+        .child(
+            El::new("p")
+                .attr("class", "result-count")
+                .attr("aria-live", "polite")
+                .child(
+                    El::new("strong")
+                        .attr("data-testid", "market-count")
+                        .text(variants.to_string()),
+                )
+                .text(format!(" {}", i18n::market_count(lang, offers))),
+        )
+        .child(
+            El::new("ul")
+                .attr("class", "chips")
+                .attr("aria-label", i18n::t(lang, Msg::Filters)),
         )
 }
 

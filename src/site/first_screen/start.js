@@ -31,4 +31,9 @@
   const theme = query.has('theme') ? lower(query.get('theme')) : saved.theme;
   if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
   if (own || [...query.keys()].some((key) => key !== 'lang' && key !== 'theme')) root.dataset.view = 'yours';
+  // A link to another mode than the table: the page has no today's prices there (and the market
+  // no calculator), so the screen leaves them out from its first paint rather than dropping
+  // them, and moving what is under them, when the app answers the link (src/ui/screen_answer.rs).
+  const mode = query.get('mode');
+  if (['rank', 'charts', 'market'].includes(mode)) root.dataset.mode = mode;
 })();
