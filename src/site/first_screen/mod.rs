@@ -84,24 +84,15 @@ pub fn screen(site: &Site, lang: Lang) -> El {
 
 /// `page` (Trunk's `index.html`) with the catalog file named in its head (a `<meta>` the app
 /// reads), the start script, the first screen in both languages at the top of its body, and
-/// the app's two downloads (its wasm and the catalog) started from the head at low priority,
-/// the app itself only after the first paint (its loader waits, `AFTER_PAINT`).
-///
-/// Low priority, because a download that competes with the page's own files delays the first
-/// paint on a slow network: Trunk's preload of the wasm is replaced by one that says
-/// `fetchpriority="low"` (and carries no `integrity`, which the loader's own request for the
-/// wasm would not match, downloading it twice). Chromium holds such requests back while the
-/// head's render-blocking files load. Measured (2026-12-06, issue 28): started from the head
-/// this way the downloads begin ~300 ms sooner on a desktop and ~800 ms sooner on slow 4G with a
-/// 4× slower CPU, the app is ready ~100–200 ms and ~500 ms sooner, and the first paint is
-/// unchanged; started after the first paint, as before, they waited for the whole page to be
-/// parsed. Preloads at the default priority had put the first paint 250 ms later on slow 4G.
+/// the app started only after the first paint: Trunk's preload of the wasm is dropped and its
+/// loader waits (`AFTER_PAINT`), then preloads the catalog beside the wasm. Downloads that
+/// start before the first paint compete with it on a slow network (and Lighthouse counts them
+/// into the largest paint).
 pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, String> {
     if !page.contains("</head>") || !page.contains("<body>") {
         return Err("index.html has no </head> and <body> to write the first screen into".into());
     }
-    let (page, wasm) = without_wasm_preload(page);
-    let wasm = wasm.ok_or("index.html has no preload of the app's wasm to start it early")?;
+    let page = without_wasm_preload(page);
     let start = "const wasm = await init(";
     if !page.contains(start) {
         return Err(format!(
@@ -109,18 +100,9 @@ pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, 
         ));
     }
     let page = page.replacen(start, &format!("{AFTER_PAINT}{start}"), 1);
-    let early = |href: &str, kind: &str| {
-        format!(
-            "<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" fetchpriority=\"low\" \
-             type=\"{kind}\" href=\"{href}\" />"
-        )
-    };
     let head = format!(
-        "{}\n    {}\n    \
-         <meta name=\"gpu-atlas-catalog\" content=\"{catalog_file}\" />\n    \
-         <script>{START}</script>\n  </head>",
-        early(&wasm, "application/wasm"),
-        early(catalog_file, "application/json"),
+        "<meta name=\"gpu-atlas-catalog\" content=\"{catalog_file}\" />\n    \
+         <script>{START}</script>\n  </head>"
     );
     let body = format!(
         "<body>\n{}\n<script>{SHOW}</script>\n<template id=\"prerendered-zh\">{}</template>\n<script>{CHOOSE}</script>",
@@ -132,29 +114,19 @@ pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, 
         .replacen("<body>", &body, 1))
 }
 
-/// `page` without Trunk's `<link rel="preload" … _bg.wasm …>` (other preloads stay), and the
-/// wasm's address it named.
-fn without_wasm_preload(page: &str) -> (String, Option<String>) {
+/// `page` without Trunk's `<link rel="preload" … _bg.wasm …>`; other preloads stay.
+fn without_wasm_preload(page: &str) -> String {
     let mut out = String::with_capacity(page.len());
-    let mut wasm = None;
     let mut rest = page;
     while let Some(at) = rest.find("<link rel=\"preload\"") {
         let len = rest[at..].find('>').map_or(rest.len() - at, |end| end + 1);
         let tag = &rest[at..at + len];
         out.push_str(&rest[..at]);
-        if tag.contains("_bg.wasm") {
-            wasm = href(tag).map(str::to_string);
-        } else {
+        if !tag.contains("_bg.wasm") {
             out.push_str(tag);
         }
         rest = &rest[at + len..];
     }
     out.push_str(rest);
-    (out, wasm)
-}
-
-/// The `href` of a tag.
-fn href(tag: &str) -> Option<&str> {
-    let value = &tag[tag.find("href=\"")? + "href=\"".len()..];
-    Some(&value[..value.find('"')?])
+    out
 }
