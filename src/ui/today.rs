@@ -49,10 +49,18 @@ pub fn TodayMarket() -> impl IntoView {
             })
         })
     });
+    let table_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Table));
     let root = NodeRef::<leptos::html::Section>::new();
     Effect::new(move |painted: Option<Option<Painted>>| {
+        let painted = painted.flatten();
+        // Hidden in the other modes: its lines are neither computed nor written there (a
+        // region or currency change in the market re-priced them for nothing), and are
+        // brought up to date when the table shows again.
+        if !table_mode.get() {
+            return painted;
+        }
         let root = root.get()?;
-        plain::paint(&root, painted.flatten(), tree.get())
+        plain::paint(&root, painted, tree.get())
     });
     // The links change the view in place; a modified click (a new tab) is the browser's.
     let on_click = move |event: web_sys::MouseEvent| {
@@ -81,7 +89,6 @@ pub fn TodayMarket() -> impl IntoView {
             });
         }
     };
-    let table_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Table));
     view! {
         <section node_ref=root hidden=move || !table_mode.get() on:click=on_click></section>
     }

@@ -54,6 +54,12 @@ test('the app keeps the lines in step with the currency, and a line opens the ta
   await expect(page).toHaveURL(/mode=market/);
   await expect(page.locator('#market-table tbody tr[data-variant]').first()).toBeVisible();
   await expect(page.locator('#today')).toBeHidden();
+  // Hidden, the lines are not kept up; shown again, they follow what changed meanwhile (the
+  // view is still filtered to the B200s the market link opened).
+  await page.locator('#currency').selectOption('EUR');
+  await page.locator('#mode-table').click();
+  await expect(page.locator('#today')).toBeVisible();
+  await answers(page, 'B200', '€');
 });
 
 test('in Chinese the lines read in Chinese and in yuan', async ({ page }) => {
