@@ -18,7 +18,7 @@ use super::slices;
 use super::takeover::{self, SCREEN};
 use crate::engine::catalog::AsOf;
 use crate::engine::explorer::{Explorer, Shown};
-use crate::engine::present::market::today::{asked_about, lines};
+use crate::engine::present::market::today::{asked_about, lines, Family};
 use crate::engine::present::market::today_markup;
 use crate::engine::present::market::MarketRow;
 use crate::engine::present::markup::El;
@@ -67,6 +67,9 @@ pub fn answer_until_on_page(inputs: Inputs) {
     // The screen leaves the document with its listener when the app's page takes its place;
     // the closure is dropped then, after the listener is removed.
     let listener = StoredValue::new_local(Some((screen, on_typed)));
+    // The families today's lines name are the catalog's, chosen once (as `ui::today` does), not
+    // at every keystroke answered.
+    let families = StoredValue::new(None::<Vec<Family<'static>>>);
     // Each answer asked for is numbered: of answers asked for in quick succession (typing),
     // only the latest is painted.
     let asked = StoredValue::new(0_u32);
@@ -123,7 +126,17 @@ pub fn answer_until_on_page(inputs: Inputs) {
             bench::timed("gpu-atlas:screen-today", || {
                 state.with_untracked(|s| {
                     inputs.rates.with_untracked(|rates| {
-                        paint_today(inputs.explorer, s, rates, &inputs.today)
+                        if families.with_value(Option::is_none) {
+                            families.set_value(Some(asked_about(
+                                inputs.explorer,
+                                rates,
+                                &inputs.today,
+                            )));
+                        }
+                        families.with_value(|f| {
+                            let f = f.as_deref().unwrap_or_default();
+                            paint_today(inputs.explorer, f, s, rates, &inputs.today)
+                        })
                     })
                 })
             });
@@ -201,8 +214,15 @@ fn paint_mode(screen: &Element, state: &ViewState) {
     bench::mark_after_paint(bench::SCREEN_ANSWERED);
 }
 
-/// Rewrites the screen's "cheapest today" lines for `state`'s filters, currency and units.
-fn paint_today(explorer: &Explorer<'_>, state: &ViewState, rates: &Rates, today: &AsOf) {
+/// Rewrites the screen's "cheapest today" lines of `families` for `state`'s filters, currency
+/// and units.
+fn paint_today<'a>(
+    explorer: &'a Explorer<'a>,
+    families: &[Family<'a>],
+    state: &ViewState,
+    rates: &Rates,
+    today: &AsOf,
+) {
     let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
         return;
     };
@@ -212,9 +232,8 @@ fn paint_today(explorer: &Explorer<'_>, state: &ViewState, rates: &Rates, today:
         old_prices: state.old_prices,
         ..state.pricing_part()
     };
-    let families = asked_about(explorer, rates, today);
     let mut section = today_markup::section(
-        &lines(explorer, &families, &market_view, rates, today),
+        &lines(explorer, families, &market_view, rates, today),
         state,
         state.lang,
         today,

@@ -1,18 +1,8 @@
 // The pre-rendered first screen (src/site/first_screen): readable before any script, the same
 // rows, prices and dates the app shows once it takes over, no jump when it does, and nothing
 // typed into it lost. Each test holds the app's wasm back to look at the page before the app.
-import { test, expect, seriousViolations } from './fixtures.mjs';
+import { test, expect, seriousViolations, holdTheApp } from './fixtures.mjs';
 
-/** Holds every request for the app's wasm until the returned function is called. */
-async function holdTheApp(page) {
-  let release;
-  const gate = new Promise((resolve) => (release = resolve));
-  await page.route('**/*_bg.wasm', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Waits until the app has replaced the pre-rendered screen. */
 async function appTookOver(page) {

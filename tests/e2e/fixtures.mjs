@@ -58,6 +58,20 @@ async function appRuns(page, response) {
 }
 
 /** Opens the app and waits until the catalog table has rows. */
+/**
+ * Holds every request for the app's wasm until the returned function is called: the page is
+ * the pre-rendered screen until then.
+ */
+export async function holdTheApp(page) {
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  await page.route('**/*_bg.wasm', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function openAtlas(page, query = '') {
   await page.goto(query);
   await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();

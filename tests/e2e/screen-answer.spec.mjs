@@ -4,7 +4,7 @@
 // writes it (a MutationObserver installed before the page's scripts: its callback runs before
 // the app's next task, so the screen is still the page) and must be the app's own answer once
 // it takes over: the same rows, cells, links and count.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, holdTheApp } from './fixtures.mjs';
 
 /** Records, at each answer written into the screen, what the screen shows. */
 async function recordScreenAnswers(page, onFirst) {
@@ -55,16 +55,6 @@ async function appAnswer(page) {
   };
 }
 
-/** Holds the app's wasm until the returned function is called. */
-async function holdTheApp(page) {
-  let release;
-  const gate = new Promise((resolve) => (release = resolve));
-  await page.route('**/*_bg.wasm', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 for (const { link, currency, every } of [
   { link: '?v=1&gpu=h100-sxm5-80gb&cur=eur&lang=en', currency: 'EUR', every: /H100 SXM5 80GB/ },

@@ -98,42 +98,47 @@ pub fn count_row(state: &ViewState, shown: &Shown<'_>, total: usize, lang: Lang)
             .text(format!("{text} "))
             .child(old_prices::switch_button(lang, state.old_prices))
     });
+    let unpriced =
+        hidden::unpriced_note(lang, state.term, total.saturating_sub(shown.priced), false).map(
+            |text| {
+                El::new("span")
+                    .attr("class", "unpriced")
+                    .attr("id", "unpriced")
+                    .text(format!(" · {text}"))
+            },
+        );
+    let count = result_count("shown-count", shown.rows.len())
+        .text(format!(
+            " {} {total} {}",
+            t(Msg::ShownOf),
+            t(Msg::OffersWord)
+        ))
+        .children(unpriced);
+    chips_row(lang, count, note)
+}
+
+/// The chips row around a count line (and a note under it), its list of chips empty.
+fn chips_row(lang: Lang, count: El, note: Option<El>) -> El {
     El::new("div")
         .attr("class", "chips-row")
-        .child(
-            El::new("p")
-                .attr("class", "result-count")
-                .attr("aria-live", "polite")
-                .child(
-                    El::new("strong")
-                        .attr("data-testid", "shown-count")
-                        .text(shown.rows.len().to_string()),
-                )
-                .text(format!(
-                    " {} {total} {}",
-                    t(Msg::ShownOf),
-                    t(Msg::OffersWord)
-                ))
-                .children(
-                    hidden::unpriced_note(
-                        lang,
-                        state.term,
-                        total.saturating_sub(shown.priced),
-                        false,
-                    )
-                    .map(|text| {
-                        El::new("span")
-                            .attr("class", "unpriced")
-                            .attr("id", "unpriced")
-                            .text(format!(" · {text}"))
-                    }),
-                ),
-        )
+        .child(count)
         .children(note)
         .child(
             El::new("ul")
                 .attr("class", "chips")
-                .attr("aria-label", t(Msg::Filters)),
+                .attr("aria-label", i18n::t(lang, Msg::Filters)),
+        )
+}
+
+/// A count line opening with `count` in bold, known to tests by `testid`.
+fn result_count(testid: &str, count: usize) -> El {
+    El::new("p")
+        .attr("class", "result-count")
+        .attr("aria-live", "polite")
+        .child(
+            El::new("strong")
+                .attr("data-testid", testid.to_string())
+                .text(count.to_string()),
         )
 }
 
@@ -179,24 +184,9 @@ pub fn market(
 /// offers it counts. Its list of chips is left empty, as in [`count_row`].
 pub fn market_count_row(rows: &[MarketRow<'_>], lang: Lang) -> El {
     let (variants, offers) = counts(rows);
-    El::new("div")
-        .attr("class", "chips-row")
-        .child(
-            El::new("p")
-                .attr("class", "result-count")
-                .attr("aria-live", "polite")
-                .child(
-                    El::new("strong")
-                        .attr("data-testid", "market-count")
-                        .text(variants.to_string()),
-                )
-                .text(format!(" {}", i18n::market_count(lang, offers))),
-        )
-        .child(
-            El::new("ul")
-                .attr("class", "chips")
-                .attr("aria-label", i18n::t(lang, Msg::Filters)),
-        )
+    let count = result_count("market-count", variants)
+        .text(format!(" {}", i18n::market_count(lang, offers)));
+    chips_row(lang, count, None)
 }
 
 /// Until the app runs, a control would do nothing: every one is disabled (and looks it) but
