@@ -17,6 +17,7 @@ use super::custom_menu;
 use super::detail::DetailDialog;
 use super::filters_panel::FiltersPanel;
 use super::header::{Footer, Header};
+use super::heap;
 use super::link::{self, LinkNotice};
 use super::market::MarketPanel;
 use super::menus;
@@ -79,6 +80,7 @@ pub fn App(
 /// answered while the app gets ready (issue 28).
 async fn start() -> Result<&'static Explorer<'static>, String> {
     let bytes = catalog_file::fetch().await?;
+    heap::reserve_for_start(bytes.len());
     let mut decode = SlicedDecode::new(&bytes);
     slices::run(|| bench::timed("gpu-atlas:catalog", || decode.step(slices::ELEMENTS))).await?;
     let catalog = decode

@@ -25,6 +25,7 @@ mod discounts_menu;
 mod export_menu;
 mod filters_panel;
 mod header;
+mod heap;
 mod left_out;
 mod link;
 mod market;
