@@ -154,6 +154,37 @@ test('selected offers compare side by side with the best value marked', async ({
   await expect(page.locator('#open-compare')).toBeFocused();
 });
 
+test('scrolling through the table moves nothing: the header keeps its height, the columns their labels', async ({ page }) => {
+  // The table renders the rows its window shows; with each header label as wide as its
+  // column, a price column narrowed by the short prices scrolled in wrapped its label onto
+  // more lines, the header grew 38 px and every row below it jumped.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openAtlas(page);
+  await page.evaluate(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift' });
+  });
+  const header = () => page.locator('#catalog thead').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  const labels = () => page.locator('#catalog thead th button').evaluateAll((buttons) => buttons.map((b) => `${b.textContent}:${Math.round(b.getBoundingClientRect().height)}`));
+  const wrap = page.locator('.table-wrap');
+  await wrap.evaluate((el) => el.scrollIntoView());
+  const height = await header();
+  const before = await labels();
+  const box = await wrap.boundingBox();
+  await page.mouse.move(box.x + 60, box.y + 200);
+  const rows = new Set();
+  for (let i = 0; i < 8; i++) {
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => wrap.evaluate((el) => el.scrollTop)).toBeGreaterThan(i * 300);
+    // Each step brings rows the window did not hold before.
+    rows.add(await page.locator('#catalog tbody tr[data-offer]').first().getAttribute('data-offer'));
+    expect(await header(), `header height after ${i + 1} steps`).toBe(height);
+  }
+  expect(rows.size).toBeGreaterThan(4);
+  expect(await labels()).toEqual(before);
+  expect(await page.evaluate(() => window.__shifts)).toEqual([]);
+});
+
 test('the detail view lists specs, every regional price with the cheapest marked, facts and the CLI', async ({ page }) => {
   await openAtlas(page);
   await page.locator('#search').fill('p5.48xlarge');
