@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use web_sys::HtmlElement;
 
 use super::slices;
+use super::status;
 use super::takeover::{self, Typed};
 
 /// The page's parts, in the order they are built.
@@ -68,6 +69,7 @@ impl Stages {
             slices::yield_to_browser().await;
             arrived(takeover::swap(&page));
             self.on_page.set(true);
+            status::announce_taken_over();
         });
     }
 }

@@ -10,6 +10,26 @@ use crate::engine::present::i18n::pick;
 const UPDATE_EVENT: &str = "gpu-atlas-update";
 /// The window event that asks sw-client.js to switch to the waiting version.
 const RELOAD_EVENT: &str = "gpu-atlas-reload";
+/// The window event that tells sw-client.js the app has taken over the page, so installing
+/// the service worker no longer competes with the start.
+const READY_EVENT: &str = "gpu-atlas-ready";
+
+/// Tells sw-client.js, once the frame that shows the app's page is painted, that the start
+/// is over.
+pub fn announce_taken_over() {
+    request_animation_frame(|| {
+        set_timeout(
+            || {
+                if let (Some(window), Ok(event)) =
+                    (web_sys::window(), web_sys::Event::new(READY_EVENT))
+                {
+                    let _ = window.dispatch_event(&event);
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    });
+}
 
 /// "Offline" in the header while the browser has no network.
 #[component]

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { test, expect, openAtlas } from './fixtures.mjs';
+import { test, expect, openAtlas, holdTheApp } from './fixtures.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -67,6 +67,19 @@ test.describe('offline', () => {
     await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible({ timeout: 20_000 });
     await context.setOffline(false);
   });
+});
+
+test('the service worker is installed once the app has taken over, not during its start', async ({ page }) => {
+  // Installing it reads and stores every file (5 MB): begun at the page's load, it slowed a
+  // first visitor's start. Held back, the app cannot take over; the worker waits for it.
+  const release = await holdTheApp(page);
+  await page.gotoStatic('');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  await controlled(page);
 });
 
 test.describe('offline pages (issue 27)', () => {
