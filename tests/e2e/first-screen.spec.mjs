@@ -96,6 +96,30 @@ for (const [name, viewport] of [
   });
 }
 
+test('on a tall screen the takeover builds the rows on screen once, and adds none after', async ({ page }) => {
+  // The app's table takes the pre-rendered table's place, so its first view reads which rows
+  // will be on screen from there; it used to build the first screen's sixteen rows and add
+  // the rest after its first measure, a second layout of the whole new page.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const release = await holdTheApp(page);
+  await page.gotoStatic('');
+  await page.evaluate(() => {
+    window.__rowsAddedAfter = 0;
+    let swapped = false;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if ([...r.removedNodes].some((n) => n.id === 'prerendered')) swapped = true;
+        else if (swapped) window.__rowsAddedAfter += [...r.addedNodes].filter((n) => n.matches?.('tr[data-offer]')).length;
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  release();
+  await appTookOver(page);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+  expect(await page.locator('#catalog tbody tr[data-offer]').count(), 'more rows on screen than the first screen holds').toBeGreaterThan(16);
+  expect(await page.evaluate(() => window.__rowsAddedAfter)).toBe(0);
+});
+
 test('a page that arrives in two pieces moves nothing when the second one lands', async ({ page, baseURL }) => {
   // A slow network (or a busy phone pausing its parser) paints the page half parsed. The
   // pieces shown then must not be pushed about by the rest: before, the view's controls
