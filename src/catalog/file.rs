@@ -111,10 +111,15 @@ fn with_list(object: String, list: List, items: &[impl Serialize]) -> String {
 
 /// Decodes a whole catalog file at once (native code, tests, and files of any layout).
 pub fn decode(bytes: &[u8]) -> Result<Catalog, String> {
-    let damaged = |e: &dyn std::fmt::Display| format!("the catalog file is damaged: {e}");
-    // Checked as UTF-8 once and read as text (see `SlicedDecode::element`).
-    let text = std::str::from_utf8(bytes).map_err(|e| damaged(&e))?;
-    serde_json::from_str(text).map_err(|e| damaged(&e))
+    read_json(bytes).map_err(|e| format!("the catalog file is damaged: {e}"))
+}
+
+/// `bytes` as JSON, checked as UTF-8 once and then read as text: read as bytes, every string
+/// and key was checked on its own (an eighth of the decode's time). The error says what is
+/// wrong, without where in the file.
+fn read_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    let text = std::str::from_utf8(bytes).map_err(|e| e.to_string())?;
+    serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
 /// The file's lines, split at its raw newlines, with the next one in view.
@@ -226,16 +231,12 @@ impl<'a> SlicedDecode<'a> {
             line: &[u8],
             what: &str,
         ) -> Result<(), String> {
-            let damaged = |e: &dyn std::fmt::Display| {
+            let item = read_json(line).map_err(|e| {
                 format!(
                     "the catalog file is damaged at {what} {}: {e}",
                     into.len() + 1
                 )
-            };
-            // The line checked as UTF-8 once, then read as text: read as bytes, every string
-            // and key in it was checked on its own (an eighth of the decode's time).
-            let text = std::str::from_utf8(line).map_err(|e| damaged(&e))?;
-            let item = serde_json::from_str(text).map_err(|e| damaged(&e))?;
+            })?;
             into.push(item);
             Ok(())
         }
