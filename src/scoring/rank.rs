@@ -29,6 +29,8 @@
 //! interconnect is not stated, ecosystem when no ecosystem fact is stated at all,
 //! flexibility without a billing increment, trust without a date or confidence.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 
 use super::constraints::Verdict;
@@ -82,8 +84,19 @@ pub struct Ranking {
 }
 
 impl Ranking {
+    /// One offer's score, found by walking the ranking: for many offers, [`Ranking::by_offer`].
     pub fn get(&self, offer_id: &str) -> Option<&Scored> {
         self.ranked.iter().find(|s| s.offer_id == offer_id)
+    }
+
+    /// The ranked offers by id, for looking up many: asked per offer, [`Ranking::get`] walked
+    /// the whole ranking each time, and labelling a chart's 10,000 points walked it 10,000
+    /// times (200 ms per keystroke in the Charts view at 10k offers, issue 28).
+    pub fn by_offer(&self) -> HashMap<&str, &Scored> {
+        self.ranked
+            .iter()
+            .map(|s| (s.offer_id.as_str(), s))
+            .collect()
     }
 
     /// Why `offer_id` was excluded; `None` when it was ranked or never given.

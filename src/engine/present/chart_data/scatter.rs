@@ -76,8 +76,9 @@ pub fn price_scatter(
 /// tooltip says how the ranking sees it.
 pub fn add_scores(data: &mut ScatterData, ranking: &Ranking, lang: Lang) {
     let word = pick(lang, "score", "得分");
+    let scores = ranking.by_offer();
     for point in &mut data.points {
-        if let Some(scored) = ranking.get(&point.id) {
+        if let Some(scored) = scores.get(point.id.as_str()) {
             point.label = format!("{} — {word} {:.0}", point.label, scored.score);
         }
     }
@@ -158,5 +159,50 @@ mod tests {
             assert!(pair[1].0 >= pair[0].0 && pair[1].1 > pair[0].1);
         }
         assert!(data.x_label.contains("USD"));
+    }
+
+    #[test]
+    fn each_ranked_point_is_labelled_with_its_own_score() {
+        use crate::bundled;
+        use crate::explorer::{ranked_metrics, Competition, Explorer};
+        use crate::pricing::Rates;
+        use crate::view::state::ViewState;
+        use catalog::fx::Fx;
+        use scoring::{rank, Scenario};
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let state = ViewState::default();
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let today = catalog::AsOf::day(2026, 11, 30);
+        let shown = explorer.show(&state, &rates, &today);
+        let metrics: Vec<_> = shown
+            .rows
+            .iter()
+            .filter_map(|row| ranked_metrics(row, &rates, Competition::of(&state, &today), &today))
+            .collect();
+        // Constrained, so some shown offers are not ranked and keep their label as it was.
+        let (weights, constraints) = Scenario::Training.preset();
+        let ranking = rank(&metrics, &weights, &constraints);
+        let plain = price_scatter(&shown.rows, Measure::Bf16, &state.price, &[], Lang::En);
+        let mut scored = plain.clone();
+        add_scores(&mut scored, &ranking, Lang::En);
+        let (mut with, mut without) = (0, 0);
+        for (before, after) in plain.points.iter().zip(&scored.points) {
+            // The second computation: the offer's score found by walking the ranking.
+            match ranking.get(&before.id) {
+                Some(s) => {
+                    with += 1;
+                    assert_eq!(
+                        after.label,
+                        format!("{} — score {:.0}", before.label, s.score)
+                    );
+                }
+                None => {
+                    without += 1;
+                    assert_eq!(after.label, before.label);
+                }
+            }
+        }
+        assert!(with > 10 && without > 10, "{with} scored, {without} not");
     }
 }
