@@ -2,9 +2,11 @@
 // app's table, on a cold load, with or without a slowed CPU.
 //   node bench/start.mjs --url http://127.0.0.1:8080/gpu-atlas/ [--runs 5] [--cpu 4]
 //        [--before http://127.0.0.1:8081/gpu-atlas/] [--view 'v=1&gpu=h100-sxm5-80gb&cur=eur']
+//        [--viewport 412x823]
 //        [--out target/bench/start.json]
-// Per run, a fresh browser context (cold HTTP cache, no service worker), 1400×900, the CPU
-// slowed `--cpu` times through the DevTools protocol:
+// Per run, a fresh browser context (cold HTTP cache, no service worker), 1400×900 or
+// `--viewport WxH` (a phone: 412x823, as Lighthouse's mobile profile), the CPU slowed `--cpu`
+// times through the DevTools protocol:
 //  - longestTaskMs: the longest task (the Long Tasks API, > 50 ms) after the first contentful
 //    paint — what a tap waits for at worst while the app gets ready;
 //  - blockingMs: the sum over those tasks of their time beyond 50 ms (the first-paint-to-idle
@@ -31,10 +33,11 @@ const runs = Number(option('--runs', '5'));
 const cpu = Number(option('--cpu', '1'));
 const out = option('--out', 'target/bench/start.json');
 const view = option('--view', null);
+const [width, height] = option('--viewport', '1400x900').split('x').map(Number);
 const withView = (address) => (view ? `${address}${address.includes('?') ? '&' : '?'}${view}` : address);
 
 async function once(browser, address) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -93,4 +96,4 @@ for (const key of view ? ['answeredMs', ...keys] : keys) {
   console.log(`  ${key.padEnd(14)} ${cells.join('  →  ')}`);
 }
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ url, before, view, runs, cpu, samples }, null, 2));
+writeFileSync(out, JSON.stringify({ url, before, view, runs, cpu, viewport: { width, height }, samples }, null, 2));

@@ -66,12 +66,13 @@ if [ -n "$before" ]; then
   node bench/first-screen.mjs --url "http://127.0.0.1:$bport/gpu-atlas/" --log "$out/sent-before.jsonl" --runs "$runs" --label before --out "$out/first-screen-before.json"
 fi
 
-step "the start: tasks after the first paint, desktop and CPU 4× ($runs runs)"
+step "the start: tasks after the first paint, desktop and CPU 4×, a phone's screen at CPU 4× ($runs runs)"
 before_url=
 [ -n "$before" ] && before_url="http://127.0.0.1:$bport/gpu-atlas/"
 for cpu in 1 4; do
   node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --runs "$runs" --cpu "$cpu" --out "$out/start-cpu$cpu.json"
 done
+node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --runs "$runs" --cpu 4 --viewport 412x823 --out "$out/start-phone-cpu4.json"
 step "a shared link's view: its first answer painted, desktop and CPU 4× ($runs runs)"
 for cpu in 1 4; do
   node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --view 'v=1&gpu=h100-sxm5-80gb&cur=eur' --runs "$runs" --cpu "$cpu" --out "$out/start-link-cpu$cpu.json"

@@ -64,6 +64,28 @@ test('each filter group shows exactly the engine’s count, as chips that remove
   await expectCount(page, c.default);
 });
 
+test('on a phone the folded filters are built when first opened, and filter at once', async ({ page }) => {
+  // Folded on a phone, the filters' groups (some 270 elements) wait until the fold opens:
+  // before, they were the start's largest part, built for a fold nobody had opened.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAtlas(page);
+  const fold = page.locator('.filters-fold');
+  await expect(fold).not.toHaveAttribute('open');
+  await expect(page.locator('.filters-fold [data-filter]')).toHaveCount(0);
+  const all = await shownCount(page);
+  await fold.locator(':scope > summary').click();
+  await page.locator('[data-filter="provider-aws"]').check();
+  await expect(page.locator('.chips .chip')).toHaveCount(1);
+  expect(await shownCount(page)).toBeLessThan(all);
+  for (const row of await page.locator('#catalog tbody tr[data-offer]').all()) {
+    await expect(row).toHaveAttribute('data-provider', 'aws');
+  }
+  // Folding and opening again keeps the boxes as they were.
+  await fold.locator(':scope > summary').click();
+  await fold.locator(':scope > summary').click();
+  await expect(page.locator('[data-filter="provider-aws"]')).toBeChecked();
+});
+
 test('a range that cannot be read says why inline and filters nothing', async ({ page }) => {
   await openAtlas(page);
   await page.locator('#range-mem').fill('lots');
