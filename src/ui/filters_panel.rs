@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::context::{atlas, Atlas};
 use super::menus::FirstOpen;
+use super::takeover;
 use super::typed_value::TypedValue;
 use crate::engine::catalog::Link;
 use crate::engine::catalog::{Area, ProviderCategory, Vendor};
@@ -130,14 +131,17 @@ pub fn FiltersPanel() -> impl IntoView {
     // Open beside the table on wide screens; folded above it on phones, where its groups (some
     // 270 elements, the start's largest part: 20-25 ms on a desktop, four times that on a
     // phone) are built the first time it opens (issue 28).
-    let wide = web_sys::window()
-        .and_then(|w| w.inner_width().ok())
-        .and_then(|w| w.as_f64())
-        .is_some_and(|w| w > 800.0);
-    let opened = FirstOpen::opened_if(wide);
+    // A visitor who unfolded (or folded) the pre-rendered screen's filters finds them so.
+    let open = takeover::screen_filters_open().unwrap_or_else(|| {
+        web_sys::window()
+            .and_then(|w| w.inner_width().ok())
+            .and_then(|w| w.as_f64())
+            .is_some_and(|w| w > 800.0)
+    });
+    let opened = FirstOpen::opened_if(open);
     view! {
         <aside class="filters" aria-label=move || a.t(Msg::Filters)>
-            <details class="filters-fold" open=wide on:toggle=opened.on_toggle()>
+            <details class="filters-fold" open=open on:toggle=opened.on_toggle()>
                 <summary>{move || a.t(Msg::Filters)}</summary>
                 {opened.body(move || filter_groups(a))}
             </details>

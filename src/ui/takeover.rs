@@ -71,12 +71,38 @@ pub fn stand_in() {
     let _ = document.body().map(|body| body.prepend_with_node_1(&main));
 }
 
+/// Whether the pre-rendered screen's filters are unfolded now (`None` without a screen): the
+/// app's fold starts as the visitor left the screen's, not as the screen started.
+pub fn screen_filters_open() -> Option<bool> {
+    let screen = gloo::utils::document().get_element_by_id(SCREEN)?;
+    Some(filters_fold(&screen)?.open())
+}
+
+fn filters_fold(within: &Element) -> Option<web_sys::HtmlDetailsElement> {
+    within
+        .query_selector(".filters-fold")
+        .ok()
+        .flatten()?
+        .dyn_into()
+        .ok()
+}
+
 /// Puts everything built in `page` where the pre-rendered screen was, in one step, and returns
-/// what was typed and ticked there.
+/// what was typed and ticked there. The filters stay folded or unfolded as the visitor left
+/// them (a fold opened after the app built its own opens it; its groups follow a moment later).
 pub fn swap(page: &Element) -> Typed {
     let document = gloo::utils::document();
     let screen = document.get_element_by_id(SCREEN);
     let typed = screen.as_ref().map(typed).unwrap_or_default();
+    if let Some((was, fold)) = screen
+        .as_ref()
+        .and_then(filters_fold)
+        .zip(filters_fold(page))
+    {
+        if fold.open() != was.open() {
+            fold.set_open(was.open());
+        }
+    }
     let nodes = js_sys::Array::new();
     let children = page.child_nodes();
     for i in 0..children.length() {

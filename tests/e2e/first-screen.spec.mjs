@@ -170,6 +170,32 @@ test('a page that arrives in two pieces moves nothing when the second one lands'
   }
 });
 
+test('filters unfolded or folded before the app is ready stay so', async ({ page }) => {
+  // On a phone the screen's filters start folded: a visitor who unfolds them finds them
+  // unfolded, with their boxes, once the app has taken over (before, they folded again).
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = await holdTheApp(page);
+  await page.gotoStatic('?lang=en');
+  const fold = page.locator('.filters-fold');
+  await expect(fold).not.toHaveAttribute('open');
+  await fold.locator(':scope > summary').click();
+  await expect(fold).toHaveAttribute('open');
+  release();
+  await appTookOver(page);
+  await expect(fold).toHaveAttribute('open');
+  await expect(page.locator('[data-filter="provider-aws"]')).toBeVisible();
+  // On a wide screen they start unfolded: folded by the visitor, they stay folded.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  release = await holdTheApp(page);
+  await page.gotoStatic('?lang=en');
+  await expect(fold).toHaveAttribute('open');
+  await fold.locator(':scope > summary').click();
+  await expect(fold).not.toHaveAttribute('open');
+  release();
+  await appTookOver(page);
+  await expect(fold).not.toHaveAttribute('open');
+});
+
 test('typing into the search box before the app is ready is kept', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.gotoStatic('?');
