@@ -334,6 +334,7 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
     });
 
     provide_context(custom_menu::CustomOffers(custom_offers));
+    provide_context(stages);
     provide_context(Atlas {
         explorer,
         custom,
@@ -363,7 +364,8 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
                 {stages.part(Part::Controls, || view! { <ModeTabs /> })}
                 {stages.part(Part::Today, || view! { <TodayMarket /> })}
                 {stages.part(Part::Controls, || view! { <Controls /> })}
-                {stages.part(Part::Chips, || view! { <Chips /> <Calculator /> })}
+                {stages.part(Part::Chips, || view! { <Chips /> })}
+                {stages.part(Part::Calculator, || view! { <Calculator /> })}
                 // A memo: the panel is rebuilt when the mode changes, not on every change.
                 {stages.part(Part::Results, move || match mode.get() {
                     Mode::Table => view! { <OfferTable /> }.into_any(),

@@ -12,6 +12,7 @@ use super::bench;
 use super::browser::window_height;
 use super::context::{atlas, Atlas};
 use super::plain::{self, Painted};
+use super::stages::{Part, Stages};
 use crate::engine::present::face::RowFace;
 use crate::engine::present::i18n::{self, pick, Msg};
 use crate::engine::present::table_row;
@@ -64,7 +65,15 @@ pub fn OfferTable() -> impl IntoView {
             .map(|column| header(a, column))
             .collect_view()
     };
+    // While the app's page is being built, the rows are a task of their own, after the table
+    // around them (`Part::Rows`); a table built later (another mode, then this one) has them
+    // at once.
+    let rows_ready =
+        use_context::<Stages>().map_or_else(|| Signal::from(true), |s| s.reached(Part::Rows));
     let places = move || {
+        if !rows_ready.get() {
+            return Vec::new();
+        }
         let shape = columns.with(|c| shape(c));
         window.get().map(|place| (shape, place)).collect::<Vec<_>>()
     };
