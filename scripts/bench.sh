@@ -4,13 +4,13 @@
 # engine natively, runs Lighthouse, and writes target/bench/report.md and report.json with a
 # summary printed at the end. A report, not a test: it never fails on slow numbers.
 #   scripts/bench.sh [--runs 5] [--repeats 20] [--scales real,10000,100000] [--skip-build]
-#                    [--lighthouse-runs 3] [--before DIR]
+#                    [--lighthouse-runs 5] [--before DIR]
 # --before DIR: another build's dist/ (say, the previous release) measured by the first-screen
 # benchmark in the same run, for the before → after lines.
 # See bench/README.md for what each number means.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=5 repeats=20 scales=real,10000,100000 build=1 lighthouse=3 before=
+runs=5 repeats=20 scales=real,10000,100000 build=1 lighthouse=5 before=
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
