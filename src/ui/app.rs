@@ -62,7 +62,7 @@ pub fn App(
             view! { <Shell explorer=explorer stages=stages page=page.get_value() /> }.into_any()
         }
         Some(Err(message)) => {
-            stages.run(page.get_value(), |_| ());
+            stages.run(page.get_value(), Signal::from(true), |_| ());
             view! {
             <main class="error" role="alert">
                 <h1>"GPU Atlas could not load its catalog"</h1>
@@ -314,7 +314,7 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
 
     // Until the app's page is built, the pre-rendered screen answers the view: a link's own,
     // and whatever is typed or ticked there.
-    screen_answer::answer_until_on_page(screen_answer::Inputs {
+    let screen_settled = screen_answer::answer_until_on_page(screen_answer::Inputs {
         explorer,
         state,
         rates,
@@ -326,7 +326,7 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
     });
     // What was typed and ticked on the pre-rendered screen until the app's page took its
     // place is the visitor's latest word, and the focus goes back where they left it.
-    stages.run(page, move |typed| {
+    stages.run(page, screen_settled, move |typed| {
         if typed.changes_view() {
             state.update(|s| typed.apply(s));
         }

@@ -84,6 +84,13 @@ fn post_task(task: &JsValue) -> Option<()> {
     post.call2(&scheduler, task, &options).ok().map(drop)
 }
 
+/// With `?bench-timings`, the `performance.mark` `name` now.
+pub fn mark(name: &str) {
+    if let Some(p) = SWITCHES.with(|s| s.timings).then(performance).flatten() {
+        let _ = p.mark(name);
+    }
+}
+
 /// Runs `work`; with `?bench-timings`, records it as the `performance.measure` `name`
 /// (between marks `name:start` and `name:end`). Without the switch it costs one flag read.
 pub fn timed<T>(name: &str, work: impl FnOnce() -> T) -> T {

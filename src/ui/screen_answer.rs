@@ -46,9 +46,12 @@ pub struct Inputs {
 /// Until the app's page is on the page: the view's answer is painted into the pre-rendered
 /// screen whenever it is not the screen's own (the default view), and what is typed or ticked
 /// there becomes the view at once: the link's view with the screen's search and ticks.
-pub fn answer_until_on_page(inputs: Inputs) {
+/// Returns whether the screen holds the view's answer yet (or needs none): the app's page
+/// waits for it before its parts, which would hold that paint back (`ui::stages`).
+pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
+    let settled = RwSignal::new(false);
     let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
-        return;
+        return Signal::from(true);
     };
     let base = inputs.state.get_untracked();
     let state = inputs.state;
@@ -90,6 +93,7 @@ pub fn answer_until_on_page(inputs: Inputs) {
         // and the charts wait for the app.
         let answerable = matches!(mode, Mode::Table | Mode::Market);
         if !answerable || !(differs || answered) {
+            settled.set(true);
             return answered;
         }
         let number = asked.get_value().wrapping_add(1);
@@ -115,6 +119,7 @@ pub fn answer_until_on_page(inputs: Inputs) {
                     }
                 })
             });
+            settled.set(true);
             // The market hides today's prices (see `paint_mode`).
             if mode == Mode::Market {
                 return;
@@ -143,6 +148,7 @@ pub fn answer_until_on_page(inputs: Inputs) {
         });
         true
     });
+    settled.into()
 }
 
 /// Whether `state` is the view the screen was pre-rendered with (the theme aside, which the

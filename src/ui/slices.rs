@@ -4,6 +4,7 @@
 //! holds the page for long (issue 28).
 
 use js_sys::{Function, Promise, Reflect};
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -35,6 +36,27 @@ pub async fn run<E>(mut step: impl FnMut() -> Result<bool, E>) -> Result<(), E> 
         }
         yield_to_browser().await;
     }
+}
+
+/// Waits until the browser has painted its next frame: a requestAnimationFrame callback runs
+/// before that frame's style, layout and paint, and a timeout it sets runs after them.
+pub async fn after_next_paint() {
+    let promise = Promise::new(&mut |resolve, _| {
+        let Some(window) = web_sys::window() else {
+            let _ = resolve.call0(&JsValue::NULL);
+            return;
+        };
+        let after_frame = Closure::once_into_js(move || {
+            let queued = web_sys::window()
+                .map(|w| w.set_timeout_with_callback(&resolve).is_ok())
+                .unwrap_or(false);
+            if !queued {
+                let _ = resolve.call0(&JsValue::NULL);
+            }
+        });
+        let _ = window.request_animation_frame(after_frame.unchecked_ref());
+    });
+    let _ = JsFuture::from(promise).await;
 }
 
 /// Waits until the browser has had its turn: `scheduler.yield()` where the browser has it (it

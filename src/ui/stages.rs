@@ -8,6 +8,7 @@
 use leptos::prelude::*;
 use web_sys::HtmlElement;
 
+use super::bench;
 use super::slices;
 use super::status;
 use super::takeover::{self, Typed};
@@ -31,6 +32,13 @@ pub enum Part {
 }
 
 const PARTS: usize = Part::Footer as usize + 1;
+
+/// The benchmark mark (`?bench-timings`) of the first part's turn.
+pub const PARTS_BEGIN: &str = "gpu-atlas:parts";
+
+/// The longest the parts wait for the screen's answer: it is one task away, so this is a
+/// guard, not a delay.
+const SETTLE_WAIT_MS: f64 = 250.0;
 
 /// How far the build has come, and whether the page is in the document yet.
 #[derive(Clone, Copy)]
@@ -71,8 +79,28 @@ impl Stages {
 
     /// Builds the parts one task at a time, then swaps the page built in `page` in for the
     /// pre-rendered screen and hands `arrived` what the visitor typed and ticked there.
-    pub fn run(self, page: HtmlElement, arrived: impl FnOnce(Typed) + 'static) {
+    ///
+    /// The parts begin once the screen shows the view's answer (`screen_settled`: a link's
+    /// view, or what was typed while the app loaded, written in by `ui::screen_answer`) and
+    /// that has been painted. Begun before, the parts' tasks (each resumed ahead of the
+    /// browser's other work, `slices::yield_to_browser`) held that paint back by 11–79 ms on a
+    /// desktop, until the browser forced a frame in (issue 28). The wait for the answer is
+    /// bounded, so a screen that never settles cannot keep the app out.
+    pub fn run(
+        self,
+        page: HtmlElement,
+        screen_settled: Signal<bool>,
+        arrived: impl FnOnce(Typed) + 'static,
+    ) {
         leptos::task::spawn_local(async move {
+            let clock = web_sys::window().and_then(|w| w.performance());
+            let now = || clock.as_ref().map_or(f64::INFINITY, |p| p.now());
+            let began = now();
+            while !screen_settled.get_untracked() && now() - began < SETTLE_WAIT_MS {
+                slices::yield_to_browser().await;
+            }
+            slices::after_next_paint().await;
+            bench::mark(PARTS_BEGIN);
             for built in 1..=PARTS {
                 slices::yield_to_browser().await;
                 self.built.set(built);

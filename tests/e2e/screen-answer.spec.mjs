@@ -79,6 +79,29 @@ for (const { link, currency, every } of [
   });
 }
 
+test("a link's answer is painted before the app's page is built", async ({ page }) => {
+  // The task that writes the answer into the screen was followed at once by the page's
+  // parts, each resumed ahead of the browser's rendering, so the answer waited 11-79 ms on a
+  // desktop to be painted. A frame watcher notes the first frame to show the answer; the app
+  // marks when its first part begins (`gpu-atlas:parts`, with ?bench-timings).
+  await page.addInitScript(() => {
+    const frame = (now) => {
+      if (document.querySelector('#prerendered[data-answered]')) window.__answerFrame = performance.now();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.gotoStatic('?bench-timings&v=1&gpu=h100-sxm5-80gb&cur=eur&lang=en');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  const { answerFrame, parts } = await page.evaluate(() => ({
+    answerFrame: window.__answerFrame,
+    parts: performance.getEntriesByName('gpu-atlas:parts')[0]?.startTime,
+  }));
+  expect(answerFrame, 'a frame showed the answer').toBeGreaterThan(0);
+  expect(parts, 'the parts began').toBeGreaterThan(0);
+  expect(answerFrame).toBeLessThan(parts);
+});
+
 test("a link to the market is answered in the screen with the app's market", async ({ page }) => {
   await recordScreenAnswers(page);
   await page.addInitScript(() => {
