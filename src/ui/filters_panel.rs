@@ -128,10 +128,10 @@ fn toggle_checkbox(
 #[component]
 pub fn FiltersPanel() -> impl IntoView {
     let a = atlas();
-    // Open beside the table on wide screens; folded above it on phones, where its groups (some
-    // 270 elements, the start's largest part: 20-25 ms on a desktop, four times that on a
-    // phone) are built the first time it opens (issue 28).
-    // A visitor who unfolded (or folded) the pre-rendered screen's filters finds them so.
+    // As the visitor left the pre-rendered screen's fold; without one, open beside the table on
+    // wide screens and folded above it on phones. Folded, its groups (some 270 elements, the
+    // start's largest part: 20-25 ms on a desktop, four times that on a phone) are built the
+    // first time it opens (issue 28).
     let open = takeover::screen_filters_open().unwrap_or_else(|| {
         web_sys::window()
             .and_then(|w| w.inner_width().ok())

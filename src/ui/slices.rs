@@ -39,7 +39,9 @@ pub async fn run<E>(mut step: impl FnMut() -> Result<bool, E>) -> Result<(), E> 
 }
 
 /// Waits until the browser has painted its next frame: a requestAnimationFrame callback runs
-/// before that frame's style, layout and paint, and a timeout it sets runs after them.
+/// before that frame's style, layout and paint, and a timeout it sets runs after them. A plain
+/// timeout, not `bench::mark_after_paint`'s user-blocking task: what waits here runs after
+/// that mark of the same frame, so the mark's time is the paint's.
 pub async fn after_next_paint() {
     let promise = Promise::new(&mut |resolve, _| {
         let Some(window) = web_sys::window() else {

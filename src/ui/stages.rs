@@ -62,11 +62,11 @@ impl Stages {
         part: Part,
         view: impl Fn() -> V + Send + Sync + 'static,
     ) -> impl IntoView {
-        let ready = Memo::new(move |_| self.built.get() > part as usize);
+        let ready = self.reached(part);
         move || ready.get().then(&view)
     }
 
-    /// Whether `part`'s turn has come: a part built in two tasks reads it for its second half.
+    /// Whether `part`'s turn has come (a part built in two tasks reads it for its second half).
     pub fn reached(self, part: Part) -> Signal<bool> {
         Memo::new(move |_| self.built.get() > part as usize).into()
     }

@@ -69,26 +69,18 @@ pub fn efficiency_bars(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bundled;
-    use crate::explorer::Explorer;
-    use crate::view::state::ViewState;
-    use catalog::fx::Fx;
 
     #[test]
     fn bars_are_the_known_values_cheapest_first() {
-        let catalog = bundled::catalog().unwrap();
-        let explorer = Explorer::new(&catalog);
-        let state = ViewState::default();
-        let rates = Rates::new(Fx::newest(&catalog.fx), None);
-        let today = catalog::AsOf::day(2026, 11, 30);
-        let shown = explorer.show(&state, &rates, &today);
-        let data = efficiency_bars(&shown.rows, Efficiency::PflopHour, &rates, &today, Lang::En);
-        let values: Vec<f64> = data.bars.iter().map(|b| b.value.unwrap()).collect();
-        assert!(values.len() > 50);
-        assert!(values.windows(2).all(|w| w[0] <= w[1]));
-        assert!(data.value_label.starts_with("USD"));
-        // Without a job there is nothing to cost.
-        let job = efficiency_bars(&shown.rows, Efficiency::Job, &rates, &today, Lang::En);
-        assert!(job.bars.is_empty());
+        super::super::with_default_view(|shown, _, rates, today| {
+            let data = efficiency_bars(&shown.rows, Efficiency::PflopHour, rates, today, Lang::En);
+            let values: Vec<f64> = data.bars.iter().map(|b| b.value.unwrap()).collect();
+            assert!(values.len() > 50);
+            assert!(values.windows(2).all(|w| w[0] <= w[1]));
+            assert!(data.value_label.starts_with("USD"));
+            // Without a job there is nothing to cost.
+            let job = efficiency_bars(&shown.rows, Efficiency::Job, rates, today, Lang::En);
+            assert!(job.bars.is_empty());
+        });
     }
 }

@@ -26,3 +26,23 @@ pub fn words(lang: Lang, name: &str) -> ChartWords {
         total: pick(lang, "Total", "合计").into(),
     }
 }
+
+/// The default view of the bundled catalog, for the charts' tests: its rows with the view,
+/// rates and day they were priced for.
+#[cfg(test)]
+fn with_default_view(
+    test: impl FnOnce(
+        &crate::explorer::Shown<'_>,
+        &crate::view::state::ViewState,
+        &crate::pricing::Rates,
+        &catalog::AsOf,
+    ),
+) {
+    let catalog = crate::bundled::catalog().unwrap();
+    let explorer = crate::explorer::Explorer::new(&catalog);
+    let state = crate::view::state::ViewState::default();
+    let rates = crate::pricing::Rates::new(catalog::fx::Fx::newest(&catalog.fx), None);
+    let today = catalog::AsOf::day(2026, 11, 30);
+    let shown = explorer.show(&state, &rates, &today);
+    test(&shown, &state, &rates, &today);
+}

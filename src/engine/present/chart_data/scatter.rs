@@ -139,70 +139,53 @@ mod tests {
 
     #[test]
     fn the_real_catalog_scatters_with_a_frontier_and_a_short_legend() {
-        use crate::bundled;
-        use crate::explorer::Explorer;
-        use crate::pricing::Rates;
-        use crate::view::state::ViewState;
-        use catalog::fx::Fx;
-        let catalog = bundled::catalog().unwrap();
-        let explorer = Explorer::new(&catalog);
-        let state = ViewState::default();
-        let rates = Rates::new(Fx::newest(&catalog.fx), None);
-        let today = catalog::AsOf::day(2026, 11, 30);
-        let shown = explorer.show(&state, &rates, &today);
-        let data = price_scatter(&shown.rows, Measure::Bf16, &state.price, &[], Lang::En);
-        assert_eq!(data.points.len(), shown.rows.len());
-        assert!(data.series.len() <= MAX_SERIES);
-        assert!(data.frontier.len() >= 3, "{:?}", data.frontier);
-        // Along the frontier price rises and performance rises.
-        for pair in data.frontier.windows(2) {
-            assert!(pair[1].0 >= pair[0].0 && pair[1].1 > pair[0].1);
-        }
-        assert!(data.x_label.contains("USD"));
+        super::super::with_default_view(|shown, state, _, _| {
+            let data = price_scatter(&shown.rows, Measure::Bf16, &state.price, &[], Lang::En);
+            assert_eq!(data.points.len(), shown.rows.len());
+            assert!(data.series.len() <= MAX_SERIES);
+            assert!(data.frontier.len() >= 3, "{:?}", data.frontier);
+            // Along the frontier price rises and performance rises.
+            for pair in data.frontier.windows(2) {
+                assert!(pair[1].0 >= pair[0].0 && pair[1].1 > pair[0].1);
+            }
+            assert!(data.x_label.contains("USD"));
+        });
     }
 
     #[test]
     fn each_ranked_point_is_labelled_with_its_own_score() {
-        use crate::bundled;
-        use crate::explorer::{ranked_metrics, Competition, Explorer};
-        use crate::pricing::Rates;
-        use crate::view::state::ViewState;
-        use catalog::fx::Fx;
+        use crate::explorer::{ranked_metrics, Competition};
         use scoring::{rank, Scenario};
-        let catalog = bundled::catalog().unwrap();
-        let explorer = Explorer::new(&catalog);
-        let state = ViewState::default();
-        let rates = Rates::new(Fx::newest(&catalog.fx), None);
-        let today = catalog::AsOf::day(2026, 11, 30);
-        let shown = explorer.show(&state, &rates, &today);
-        let metrics: Vec<_> = shown
-            .rows
-            .iter()
-            .filter_map(|row| ranked_metrics(row, &rates, Competition::of(&state, &today), &today))
-            .collect();
-        // Constrained, so some shown offers are not ranked and keep their label as it was.
-        let (weights, constraints) = Scenario::Training.preset();
-        let ranking = rank(&metrics, &weights, &constraints);
-        let plain = price_scatter(&shown.rows, Measure::Bf16, &state.price, &[], Lang::En);
-        let mut scored = plain.clone();
-        add_scores(&mut scored, &ranking, Lang::En);
-        let (mut with, mut without) = (0, 0);
-        for (before, after) in plain.points.iter().zip(&scored.points) {
-            // The second computation: the offer's score found by walking the ranking.
-            match ranking.get(&before.id) {
-                Some(s) => {
-                    with += 1;
-                    assert_eq!(
-                        after.label,
-                        format!("{} — score {:.0}", before.label, s.score)
-                    );
-                }
-                None => {
-                    without += 1;
-                    assert_eq!(after.label, before.label);
+        super::super::with_default_view(|shown, state, rates, today| {
+            let metrics: Vec<_> = shown
+                .rows
+                .iter()
+                .filter_map(|row| ranked_metrics(row, rates, Competition::of(state, today), today))
+                .collect();
+            // Constrained, so some shown offers are not ranked and keep their label as it was.
+            let (weights, constraints) = Scenario::Training.preset();
+            let ranking = rank(&metrics, &weights, &constraints);
+            let plain = price_scatter(&shown.rows, Measure::Bf16, &state.price, &[], Lang::En);
+            let mut scored = plain.clone();
+            add_scores(&mut scored, &ranking, Lang::En);
+            let (mut with, mut without) = (0, 0);
+            for (before, after) in plain.points.iter().zip(&scored.points) {
+                // The second computation: the offer's score found by walking the ranking.
+                match ranking.get(&before.id) {
+                    Some(s) => {
+                        with += 1;
+                        assert_eq!(
+                            after.label,
+                            format!("{} — score {:.0}", before.label, s.score)
+                        );
+                    }
+                    None => {
+                        without += 1;
+                        assert_eq!(after.label, before.label);
+                    }
                 }
             }
-        }
-        assert!(with > 10 && without > 10, "{with} scored, {without} not");
+            assert!(with > 10 && without > 10, "{with} scored, {without} not");
+        });
     }
 }
