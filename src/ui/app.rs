@@ -29,7 +29,7 @@ use super::slices;
 use super::stages::{Part, Stages};
 use super::status::UpdateBanner;
 use super::takeover;
-use super::today::TodayMarket;
+use super::today::{TodayFamilies, TodayMarket};
 use crate::engine::catalog::file::SlicedDecode;
 use crate::engine::catalog::fx::Fx;
 use crate::engine::explorer::custom;
@@ -312,6 +312,8 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
         menus::close_others(ev.target());
     });
 
+    let today_families = TodayFamilies::new();
+    provide_context(today_families);
     // Until the app's page is built, the pre-rendered screen answers the view: a link's own,
     // and whatever is typed or ticked there.
     let screen_settled = screen_answer::answer_until_on_page(screen_answer::Inputs {
@@ -323,6 +325,7 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
         own_offers: Signal::derive(move || custom.with(Option::is_some)),
         today,
         on_page: stages.on_page(),
+        families: today_families,
     });
     // What was typed and ticked on the pre-rendered screen until the app's page took its
     // place is the visitor's latest word, and the focus goes back where they left it.

@@ -91,6 +91,21 @@ pub fn mark(name: &str) {
     }
 }
 
+/// With `?bench-timings`, the start of the measure `name`, ended by [`measure_from_start`]
+/// (for work that spans tasks, where [`timed`] cannot wrap it).
+pub fn mark_start(name: &str) {
+    mark(&format!("{name}:start"));
+}
+
+/// With `?bench-timings`, records the `performance.measure` `name` from its [`mark_start`] to now.
+pub fn measure_from_start(name: &str) {
+    if let Some(p) = SWITCHES.with(|s| s.timings).then(performance).flatten() {
+        let (start, end) = (format!("{name}:start"), format!("{name}:end"));
+        let _ = p.mark(&end);
+        let _ = p.measure_with_start_mark_and_end_mark(name, &start, &end);
+    }
+}
+
 /// Runs `work`; with `?bench-timings`, records it as the `performance.measure` `name`
 /// (between marks `name:start` and `name:end`). Without the switch it costs one flag read.
 pub fn timed<T>(name: &str, work: impl FnOnce() -> T) -> T {

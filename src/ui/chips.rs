@@ -68,14 +68,15 @@ pub fn Chips() -> impl IntoView {
     let total = a.explorer.entries.len();
     let market_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Market));
     let table_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Table));
-    let note = move || {
+    let note = Memo::new(move |_| {
         let lang = a.lang.get();
         // The note says the table's order: only the table has one (the market has its own rule
         // and switch, the ranking and the charts their own order).
         a.state
             .with(|s| lead_note(lang, s.lead, s.sort, s.old_prices))
             .filter(|_| table_mode.get())
-    };
+    });
+    let has_note = Memo::new(move |_| note.with(Option::is_some));
     view! {
         <div class="chips-row">
             <p class="result-count" aria-live="polite">
@@ -97,8 +98,10 @@ pub fn Chips() -> impl IntoView {
                 " " <CustomRateMarker id="status-custom-rate" />
             </p>
             <DiscountMarker id="status-discounts" />
-            {move || note().map(|text| view! {
-                <p class="sort-note" id="sort-note">{format!("{text} ")}<OldPricesSwitch
+            // Built when the note appears, its words changed in place: a filter or a search
+            // leaves the same note, and rebuilding it relaid out the line at every input.
+            {move || has_note.get().then(|| view! {
+                <p class="sort-note" id="sort-note">{move || note.get().map(|text| format!("{text} "))}<OldPricesSwitch
                     id="old-prices-toggle"
                     label=Signal::derive(move || {
                         old_prices::switch(a.lang.get(), a.state.with(|s| s.old_prices))

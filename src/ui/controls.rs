@@ -11,6 +11,7 @@ use super::discounts_menu::DiscountsMenu;
 use super::export_menu::ExportMenu;
 use super::saved_menu::SavedMenu;
 use super::share_menu::ShareMenu;
+use super::stages::{Part, Stages};
 use super::typed_value::TypedValue;
 use crate::engine::catalog::Currency;
 use crate::engine::present::i18n::{self, Lang, Msg};
@@ -90,6 +91,10 @@ pub fn Controls() -> impl IntoView {
         })
         .collect::<Vec<_>>();
     let mode = Memo::new(move |_| a.state.with(|s| s.mode));
+    // While the app's page is being built, the menus are a task of their own after the fields
+    // (`Part::BarMenus`): with them the bar was one of the start's longest parts.
+    let menus_turn =
+        use_context::<Stages>().map_or_else(|| Signal::from(true), |s| s.reached(Part::BarMenus));
     view! {
         <section class="controls" aria-label="View">
             <label class="search">
@@ -151,15 +156,17 @@ pub fn Controls() -> impl IntoView {
                 </span>
             </label>
             <div class="control-buttons">
-                // Columns are the table's: other tabs have none to choose.
-                <Show when=move || mode.get() == Mode::Table>
-                    <ColumnsMenu />
-                </Show>
-                <ExportMenu />
-                <ShareMenu />
-                <SavedMenu />
-                <CustomMenu />
-                <DiscountsMenu />
+                {move || menus_turn.get().then(|| view! {
+                    // Columns are the table's: other tabs have none to choose.
+                    <Show when=move || mode.get() == Mode::Table>
+                        <ColumnsMenu />
+                    </Show>
+                    <ExportMenu />
+                    <ShareMenu />
+                    <SavedMenu />
+                    <CustomMenu />
+                    <DiscountsMenu />
+                })}
             </div>
         </section>
     }

@@ -12,17 +12,24 @@ use crate::engine::present::hidden;
 pub fn Unpriced() -> impl IntoView {
     let a = atlas();
     let total = a.explorer.entries.len();
-    let words = move || {
+    let words = Memo::new(move |_| {
         let unpriced = total.saturating_sub(a.shown.with(|s| s.priced));
         a.state.with(|s| {
             let regions = !s.regions.areas.is_empty() || !s.regions.regions.is_empty();
             hidden::unpriced_note(a.lang.get(), s.term, unpriced, regions)
         })
-    };
+    });
+    // Built when the note appears, its words changed in place (a search or a filter changes
+    // the count, not whether there is one; rebuilding it relaid out the count line).
+    let has_words = Memo::new(move |_| words.with(Option::is_some));
     move || {
-        words().map(
-            |text| view! { <span class="unpriced" id="unpriced">{format!(" · {text}")}</span> },
-        )
+        has_words.get().then(|| {
+            view! {
+                <span class="unpriced" id="unpriced">
+                    {move || words.get().map(|text| format!(" · {text}"))}
+                </span>
+            }
+        })
     }
 }
 
@@ -31,16 +38,19 @@ pub fn Unpriced() -> impl IntoView {
 pub fn Unstated() -> impl IntoView {
     let a = atlas();
     let shown = Memo::new(move |_| a.state.with(|s| s.filters.unstated));
-    let words = move || {
+    let words = Memo::new(move |_| {
         let count = a.shown.with(|s| s.unstated);
         let asked = a.state.with(|s| s.filters.asked_facts());
         hidden::unstated_note(a.lang.get(), &asked, count, shown.get())
-    };
+    });
+    // As `Unpriced`: built when it appears, its words changed in place.
+    let has_words = Memo::new(move |_| words.with(Option::is_some));
+    let part = move |pick: fn((String, &'static str)) -> String| move || words.get().map(pick);
     move || {
-        words().map(|(text, switch)| {
+        has_words.get().then(|| {
             view! {
                 <p class="unstated-note" id="unstated-note">
-                    {format!("{text} ")}
+                    {part(|(text, _)| format!("{text} "))}
                     <button
                         type="button"
                         class="link-button"
@@ -48,7 +58,7 @@ pub fn Unstated() -> impl IntoView {
                         aria-pressed=move || if shown.get() { "true" } else { "false" }
                         on:click=move |_| a.update(|s| s.filters.unstated = !s.filters.unstated)
                     >
-                        {switch}
+                        {part(|(_, switch)| switch.to_string())}
                     </button>
                 </p>
             }

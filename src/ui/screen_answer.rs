@@ -16,9 +16,10 @@ use web_sys::Element;
 use super::bench;
 use super::slices;
 use super::takeover::{self, SCREEN};
+use super::today::TodayFamilies;
 use crate::engine::catalog::AsOf;
 use crate::engine::explorer::{Explorer, Shown};
-use crate::engine::present::market::today::{asked_about, lines, Family};
+use crate::engine::present::market::today::{lines, Family};
 use crate::engine::present::market::today_markup;
 use crate::engine::present::market::MarketRow;
 use crate::engine::present::markup::El;
@@ -41,6 +42,8 @@ pub struct Inputs {
     pub today: AsOf,
     /// Once the app's page is on the page there is no screen left to answer in.
     pub on_page: Signal<bool>,
+    /// The families today's lines name, shared with the app's own section.
+    pub families: TodayFamilies,
 }
 
 /// Until the app's page is on the page: the view's answer is painted into the pre-rendered
@@ -70,9 +73,6 @@ pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
     // The screen leaves the document with its listener when the app's page takes its place;
     // the closure is dropped then, after the listener is removed.
     let listener = StoredValue::new_local(Some((screen, on_typed)));
-    // The families today's lines name are the catalog's, chosen once (as `ui::today` does), not
-    // at every keystroke answered.
-    let families = StoredValue::new(None::<Vec<Family<'static>>>);
     // Each answer asked for is numbered: of answers asked for in quick succession (typing),
     // only the latest is painted.
     let asked = StoredValue::new(0_u32);
@@ -131,17 +131,12 @@ pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
             bench::timed("gpu-atlas:screen-today", || {
                 state.with_untracked(|s| {
                     inputs.rates.with_untracked(|rates| {
-                        if families.with_value(Option::is_none) {
-                            families.set_value(Some(asked_about(
-                                inputs.explorer,
-                                rates,
-                                &inputs.today,
-                            )));
-                        }
-                        families.with_value(|f| {
-                            let f = f.as_deref().unwrap_or_default();
-                            paint_today(inputs.explorer, f, s, rates, &inputs.today)
-                        })
+                        // Chosen once for the page, not at every keystroke answered.
+                        inputs
+                            .families
+                            .with(inputs.explorer, rates, &inputs.today, |f| {
+                                paint_today(inputs.explorer, f, s, rates, &inputs.today)
+                            })
                     })
                 })
             });

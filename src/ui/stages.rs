@@ -22,7 +22,11 @@ pub enum Part {
     Header,
     Filters,
     Controls,
+    /// The bar's menus, once its fields are built (`Controls` waits for it).
+    BarMenus,
     Today,
+    /// Today's lines written, once their prices are computed (`TodayMarket` waits for it).
+    TodayLines,
     Chips,
     Calculator,
     Results,
@@ -35,6 +39,21 @@ const PARTS: usize = Part::Footer as usize + 1;
 
 /// The benchmark mark (`?bench-timings`) of the first part's turn.
 pub const PARTS_BEGIN: &str = "gpu-atlas:parts";
+
+/// The benchmark measure of each part's task, in the order of [`Part`].
+const PART_MEASURES: [&str; PARTS] = [
+    "gpu-atlas:part:header",
+    "gpu-atlas:part:filters",
+    "gpu-atlas:part:controls",
+    "gpu-atlas:part:bar-menus",
+    "gpu-atlas:part:today",
+    "gpu-atlas:part:today-lines",
+    "gpu-atlas:part:chips",
+    "gpu-atlas:part:calculator",
+    "gpu-atlas:part:results",
+    "gpu-atlas:part:rows",
+    "gpu-atlas:part:footer",
+];
 
 /// The longest the parts wait for the screen's answer: it is one task away, so this is a
 /// guard, not a delay.
@@ -101,11 +120,15 @@ impl Stages {
             }
             slices::after_next_paint().await;
             bench::mark(PARTS_BEGIN);
-            for built in 1..=PARTS {
-                slices::yield_to_browser().await;
-                self.built.set(built);
-            }
             slices::yield_to_browser().await;
+            // A part is built by the effects its turn wakes, after this task: its measure
+            // runs until the browser hands the next turn back.
+            for (built, name) in (1..=PARTS).zip(PART_MEASURES) {
+                bench::mark_start(name);
+                self.built.set(built);
+                slices::yield_to_browser().await;
+                bench::measure_from_start(name);
+            }
             arrived(takeover::swap(&page));
             self.on_page.set(true);
             status::announce_taken_over();

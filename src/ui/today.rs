@@ -5,21 +5,47 @@
 
 use leptos::prelude::*;
 
+use crate::engine::catalog::AsOf;
+use crate::engine::explorer::Explorer;
 use crate::engine::present::market::today::{asked_about, lines, Family};
 use crate::engine::present::market::today_markup::{market_view, name, section, table_view};
+use crate::engine::pricing::Rates;
 use crate::engine::share;
 use crate::engine::view::state::{Mode, ViewState};
 use crate::ui::context::atlas;
 use crate::ui::plain::{self, Painted};
+use crate::ui::stages::{Part, Stages};
+
+/// The families today's lines name: the catalog's most sold, chosen once for the page, by
+/// whichever needs them first (the screen's answer to a link, or the app's section).
+#[derive(Clone, Copy)]
+pub struct TodayFamilies(StoredValue<Option<Vec<Family<'static>>>>);
+
+impl TodayFamilies {
+    pub fn new() -> TodayFamilies {
+        TodayFamilies(StoredValue::new(None))
+    }
+
+    /// `read` with the families, chosen at the first call from the prices then.
+    pub fn with<T>(
+        self,
+        explorer: &'static Explorer<'static>,
+        rates: &Rates,
+        today: &AsOf,
+        read: impl FnOnce(&[Family<'static>]) -> T,
+    ) -> T {
+        if self.0.with_value(Option::is_none) {
+            self.0.set_value(Some(asked_about(explorer, rates, today)));
+        }
+        self.0
+            .with_value(|families| read(families.as_deref().unwrap_or_default()))
+    }
+}
 
 #[component]
 pub fn TodayMarket() -> impl IntoView {
     let a = atlas();
-    // The set is the catalog's (the most sold families), chosen once.
-    let families: StoredValue<Vec<Family<'static>>> = StoredValue::new(
-        a.rates
-            .with_untracked(|r| asked_about(a.explorer, r, &a.today)),
-    );
+    let families = expect_context::<TodayFamilies>();
     // What the lines' prices depend on: the filters but the search text (a search narrows the
     // list, not the market), the prices' settings and the rule on old prices.
     let inputs = Memo::new(move |_| {
@@ -33,7 +59,9 @@ pub fn TodayMarket() -> impl IntoView {
         move |_| {
             inputs.with(|view| {
                 a.rates.with(|rates| {
-                    families.with_value(|f| lines(a.explorer, f, view, rates, &a.today))
+                    families.with(a.explorer, rates, &a.today, |f| {
+                        lines(a.explorer, f, view, rates, &a.today)
+                    })
                 })
             })
         },
@@ -50,13 +78,23 @@ pub fn TodayMarket() -> impl IntoView {
         })
     });
     let table_mode = Memo::new(move |_| a.state.with(|s| s.mode == Mode::Table));
+    // While the app's page is being built, the families are chosen in this part's task and
+    // the lines priced and written in the next (`Part::TodayLines`): all in one, they were the
+    // start's longest part, 50 ms on a phone-speed CPU. A section built later does it at once.
+    let lines_turn =
+        use_context::<Stages>().map_or_else(|| Signal::from(true), |s| s.reached(Part::TodayLines));
+    if !lines_turn.get_untracked() {
+        a.rates.with_untracked(|rates| {
+            families.with(a.explorer, rates, &a.today, |_| ());
+        });
+    }
     let root = NodeRef::<leptos::html::Section>::new();
     Effect::new(move |painted: Option<Option<Painted>>| {
         let painted = painted.flatten();
         // Hidden in the other modes: its lines are neither computed nor written there (a
         // region or currency change in the market re-priced them for nothing), and are
         // brought up to date when the table shows again.
-        if !table_mode.get() {
+        if !table_mode.get() || !lines_turn.get() {
             return painted;
         }
         let root = root.get()?;

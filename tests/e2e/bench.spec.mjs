@@ -39,3 +39,24 @@ test('?bench-offers multiplies the catalog, within bounds, and is no view settin
     expect(await page.evaluate(() => performance.getEntriesByType('measure').length)).toBe(0);
   }
 });
+
+test('?bench-timings measures each part of the page as it is built, in its own turn and in order', async ({ page }) => {
+  // The parts are the start's tasks after the first paint; a part too big for a phone is split
+  // into two turns (today's families, then its lines; the bar's fields, then its menus).
+  await openAtlas(page, '?lang=en&bench-timings');
+  await painted(page);
+  const parts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('gpu-atlas:part:'))
+      .map((m) => [m.name.slice('gpu-atlas:part:'.length), m.startTime, m.startTime + m.duration]),
+  );
+  expect(parts.map(([name]) => name)).toEqual([
+    'header', 'filters', 'controls', 'bar-menus', 'today', 'today-lines',
+    'chips', 'calculator', 'results', 'rows', 'footer',
+  ]);
+  for (let i = 1; i < parts.length; i++) expect(parts[i][1]).toBeGreaterThanOrEqual(parts[i - 1][2]);
+  // The page they built is the one on screen: today's lines and the bar's menus are there.
+  await expect(page.locator('#today li.today-line').first()).toBeVisible();
+  await expect(page.locator('.control-buttons details').first()).toBeVisible();
+});

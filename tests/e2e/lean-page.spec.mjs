@@ -48,3 +48,35 @@ test("a link that ticks a model opens the model list with the box ticked", async
   // The lists the link does not touch stay folded and unbuilt.
   await expect(page.locator('details.group-fold[data-group="architecture"] input')).toHaveCount(0);
 });
+
+test('a search, a filter or a term rewrites the count line and its notes in place', async ({ page }) => {
+  // Each input rewrote every note's attributes and its switch's words, unchanged, so the
+  // browser restyled and relaid out their lines at every keystroke: now only changed words are
+  // written. The attributes are watched; the words may change.
+  await openAtlas(page, '?lang=en&multi=1');
+  const ids = ['sort-note', 'old-prices-toggle', 'unpriced', 'unstated-note', 'unstated-toggle'];
+  await page.evaluate((ids) => {
+    for (const id of ids) document.getElementById(id).dataset.kept = 'yes';
+    window.__rewritten = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) window.__rewritten.push(`${r.target.id} ${r.attributeName}`);
+    });
+    for (const id of ids) observer.observe(document.getElementById(id), { attributes: true });
+  }, ids);
+  const unpriced = page.locator('#unpriced');
+  const unstated = page.locator('#unstated-note');
+  const apart = await unstated.innerText();
+
+  await page.locator('#search').fill('h100');
+  await expect(unstated).not.toHaveText(apart);
+  await page.locator('[data-filter="vendor-nvidia"]').check();
+  await expect(page.locator('.chips li.chip')).toHaveCount(3);
+  await page.locator('#term').selectOption('spot');
+  await expect(unpriced).toContainText('without a spot price');
+  await page.locator('#search').fill('');
+  // The search's chip is gone: multi-node and NVIDIA are left.
+  await expect(page.locator('.chips li.chip')).toHaveCount(2);
+  expect(await page.evaluate(() => window.__rewritten)).toEqual([]);
+  const kept = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.dataset.kept), ids);
+  expect(kept).toEqual(ids.map(() => 'yes'));
+});
