@@ -251,6 +251,43 @@ test('a link to another view is not shown as the default answer while the app lo
   }
 });
 
+/** Records the page's state when the app's wasm download is asked for (its preload added). */
+async function recordWasmAsked(page, { pressDuringParse = false } = {}) {
+  await page.addInitScript((press) => {
+    new MutationObserver((changes, observer) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (press && node.id === 'prerendered') dispatchEvent(new Event('pointerdown'));
+          if (node.rel === 'preload' && /_bg\.wasm$/.test(node.href) && !window.__wasmAsked) {
+            window.__wasmAsked = { readyState: document.readyState, painted: performance.getEntriesByType('paint').length > 0 };
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  }, pressDuringParse);
+}
+
+for (const { view, address, press, early } of [
+  { view: 'a link with its own view', address: '?lang=en&q=h100', press: false, early: true },
+  { view: 'the default view, pressed while the page is read', address: '?', press: true, early: true },
+  { view: 'the default view, untouched', address: '?', press: false, early: false },
+]) {
+  test(`the app's downloads: ${view} ${early ? 'begins them before the page is read' : 'waits for the first paint'}`, async ({ page }) => {
+    await recordWasmAsked(page, { pressDuringParse: press });
+    const release = await holdTheApp(page);
+    await page.gotoStatic(address);
+    const asked = await page.waitForFunction(() => window.__wasmAsked).then((h) => h.jsonValue());
+    if (early) {
+      expect(asked.readyState).toBe('loading');
+    } else {
+      expect(asked.readyState).not.toBe('loading');
+      expect(asked.painted).toBe(true);
+    }
+    release();
+    await appTookOver(page);
+  });
+}
+
 test('a visitor with discounts kept in this browser is not shown the list prices as their answer while the app loads', async ({ page }) => {
   // Stored before the page's own scripts run, with no earlier visit: an earlier visit would
   // register the service worker, whose requests the hold below cannot stop, and the app could

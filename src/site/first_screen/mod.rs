@@ -82,12 +82,13 @@ pub fn screen(site: &Site, lang: Lang) -> El {
     screen
 }
 
-/// `page` (Trunk's `index.html`) with the catalog file named in its head (a `<meta>` the app
-/// reads), the start script, the first screen in both languages at the top of its body, and
-/// the app started only after the first paint: Trunk's preload of the wasm is dropped and its
-/// loader waits (`AFTER_PAINT`), then preloads the catalog beside the wasm. Downloads that
-/// start before the first paint compete with it on a slow network (and Lighthouse counts them
-/// into the largest paint).
+/// `page` (Trunk's `index.html`) with the catalog and wasm files named in its head (`<meta>`s
+/// the app and the start script read), the start script, the first screen in both languages at
+/// the top of its body, and the app started only after the first paint: Trunk's preload of the
+/// wasm is dropped and its loader waits (`AFTER_PAINT`), then preloads the catalog beside the
+/// wasm. Downloads that start before the first paint compete with it on a slow network (and
+/// Lighthouse counts them into the largest paint). A view the page did not pre-render has no
+/// answer to paint first, so the start script begins both downloads at once (`START`).
 pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, String> {
     if !page.contains("</head>") || !page.contains("<body>") {
         return Err("index.html has no </head> and <body> to write the first screen into".into());
@@ -99,9 +100,13 @@ pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, 
             "index.html has no Trunk loader ({start}…) to start after the first paint"
         ));
     }
+    let wasm_file = loaded_wasm(&page)
+        .ok_or("index.html's Trunk loader names no wasm file (module_or_path: '…')")?
+        .to_owned();
     let page = page.replacen(start, &format!("{AFTER_PAINT}{start}"), 1);
     let head = format!(
         "<meta name=\"gpu-atlas-catalog\" content=\"{catalog_file}\" />\n    \
+         <meta name=\"gpu-atlas-wasm\" content=\"{wasm_file}\" />\n    \
          <script>{START}</script>\n  </head>"
     );
     let body = format!(
@@ -112,6 +117,14 @@ pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, 
     Ok(page
         .replacen("</head>", &head, 1)
         .replacen("<body>", &body, 1))
+}
+
+/// The wasm file Trunk's loader starts: `init({ module_or_path: '<file>' })`.
+fn loaded_wasm(page: &str) -> Option<&str> {
+    let key = "module_or_path: '";
+    let from = page.find(key)? + key.len();
+    let len = page[from..].find('\'')?;
+    Some(&page[from..from + len]).filter(|file| file.ends_with(".wasm") && !file.contains('"'))
 }
 
 /// `page` without Trunk's `<link rel="preload" … _bg.wasm …>`; other preloads stay.

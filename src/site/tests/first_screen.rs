@@ -162,6 +162,13 @@ fn the_page_keeps_trunks_head_and_body_and_adds_the_screens_and_scripts() {
     assert!(page.contains("<noscript>needs JavaScript</noscript>"));
     assert!(page
         .contains("<meta name=\"gpu-atlas-catalog\" content=\"catalog-0123456789abcdef.json\" />"));
+    // The wasm the loader starts is named for the start script, which preloads it for a view
+    // the page did not pre-render.
+    assert!(page.contains(
+        "<meta name=\"gpu-atlas-wasm\" content=\"/gpu-atlas/gpu-atlas-0123_bg.wasm\" />"
+    ));
+    assert!(first_screen::START.contains("meta[name=${name}]"));
+    assert!(first_screen::AFTER_PAINT.contains("gpuAtlasBeginDownloads()"));
     // The app starts after the first paint: no wasm preload in the page, and the loader waits
     // before starting the wasm (the catalog's preload is added then, by the loader).
     assert!(!page.contains("_bg.wasm\" crossorigin"), "{page}");
@@ -203,6 +210,9 @@ fn the_page_keeps_trunks_head_and_body_and_adds_the_screens_and_scripts() {
     let no_loader = TRUNK_PAGE.replace("const wasm = await init(", "await start(");
     let broken = first_screen::into_page(&no_loader, &site, "catalog-0.json");
     assert!(broken.unwrap_err().contains("Trunk loader"));
+    let no_wasm = TRUNK_PAGE.replace("module_or_path: '/gpu-atlas/gpu-atlas-0123_bg.wasm'", "");
+    let broken = first_screen::into_page(&no_wasm, &site, "catalog-0.json");
+    assert!(broken.unwrap_err().contains("names no wasm"));
 }
 
 #[test]
