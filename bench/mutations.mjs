@@ -12,7 +12,7 @@ const option = (name, fallback) => {
 };
 const base = option('--url', 'http://127.0.0.1:8080/gpu-atlas/');
 const repeats = 2 * Math.ceil(Number(option('--repeats', '10')) / 2);
-const ACTIONS = ['search', 'vendor', 'sort', 'currency', 'weight', 'chart'];
+const ACTIONS = ['search', 'vendor', 'sort', 'currency', 'weight', 'chart', 'marketCurrency', 'marketRegion'];
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
@@ -39,6 +39,7 @@ await page.evaluate(() => {
 for (const action of ACTIONS) {
   if (action === 'weight') await page.evaluate(() => window.__bench.sample('rankMode', 0));
   if (action === 'chart') await page.evaluate(() => window.__bench.sample('chartsMode', 0));
+  if (action === 'marketCurrency') await page.evaluate(() => window.__bench.sample('marketMode', 0));
   await page.evaluate(() => (window.__mutations = {}));
   for (let i = 0; i < repeats; i++) await page.evaluate(([n, k]) => window.__bench.sample(n, k), [action, i]);
   await new Promise((r) => setTimeout(r, 100));
