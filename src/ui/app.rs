@@ -43,7 +43,7 @@ use crate::engine::view::state::{Mode, ViewState};
 
 #[component]
 pub fn App(
-    /// Where the page is built, off the document until it takes the first screen's place.
+    /// Where the page is built, hidden until it takes the first screen's place.
     page: HtmlElement,
 ) -> impl IntoView {
     // The catalog is its own file, fetched (and usually already preloaded) next to the app;

@@ -52,8 +52,8 @@ mod typed_value;
 pub fn start() {
     panic::install_hook();
     panic::self_test_if_asked();
-    // Built off the page; `ui::stages` puts it in place of the pre-rendered screen.
-    let page = takeover::off_page();
+    // Built hidden beside the pre-rendered screen; `ui::stages` puts it in the screen's place.
+    let page = takeover::page_to_build();
     bench::timed("gpu-atlas:mount", || {
         leptos::mount::mount_to(page.clone(), move || {
             leptos::view! { <app::App page=page /> }

@@ -1,9 +1,9 @@
-//! The app's page built a part per task, off the page, then put in place of the pre-rendered
-//! screen in one step (issue 28). Built in one go, the page was the start's longest task
+//! The app's page built a part per task, hidden beside the pre-rendered screen, then put in
+//! its place in one step (issue 28). Built in one go, the page was the start's longest task
 //! (about 100 ms on a desktop, 300–450 ms on a phone-speed CPU), and nothing typed or tapped
 //! on the pre-rendered screen was answered meanwhile; built a part at a time, the browser gets
-//! the page back between parts. Off the page, nothing is laid out twice and no id is on the
-//! page twice (the screen and the app share their ids).
+//! the page back between parts, and styles and lays out each part in the frame after it
+//! (`takeover::page_to_build`).
 
 use leptos::prelude::*;
 use web_sys::HtmlElement;

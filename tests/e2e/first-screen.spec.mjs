@@ -120,6 +120,38 @@ test('on a tall screen the takeover builds the rows on screen once, and adds non
   expect(await page.evaluate(() => window.__rowsAddedAfter)).toBe(0);
 });
 
+test('the app builds its page hidden under the screen, where the screen\'s controls stay the ones seen and reached, then shows it in the screen\'s place', async ({ page }) => {
+  // Built in the document, the page is styled and laid out a part at a time; the takeover's
+  // frame then only paints it (src/ui/takeover.rs). Until then it must not show, take a
+  // pointer or a label's click, or be read out.
+  const release = await holdTheApp(page);
+  await page.gotoStatic('?lang=en');
+  await page.evaluate(() => {
+    window.__building = [];
+    new MutationObserver(() => {
+      const building = document.querySelector('.app-building');
+      const screen = document.getElementById('prerendered');
+      if (!building || !screen || building.childElementCount === 0) return;
+      const box = screen.querySelector('#search').getBoundingClientRect();
+      const there = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      window.__building.push({
+        elements: building.querySelectorAll('*').length,
+        hidden: getComputedStyle(building).visibility === 'hidden' && !building.checkVisibility({ visibilityProperty: true }),
+        pointerReachesScreen: Boolean(there?.closest('#prerendered')),
+        firstSearchIsScreens: document.getElementById('search')?.closest('#prerendered') === screen,
+      });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  release();
+  await appTookOver(page);
+  const seen = await page.evaluate(() => window.__building);
+  expect(Math.max(...seen.map((s) => s.elements)), 'the page grew in the document before the takeover').toBeGreaterThan(100);
+  for (const s of seen) expect(s).toEqual({ elements: s.elements, hidden: true, pointerReachesScreen: true, firstSearchIsScreens: true });
+  await expect(page.locator('.app-building')).toHaveCount(0);
+  await expect(page.locator('#search')).toBeVisible();
+  await expect(page.locator('#search')).toHaveCount(1);
+});
+
 test('a page that arrives in two pieces moves nothing when the second one lands', async ({ page, baseURL }) => {
   // A slow network (or a busy phone pausing its parser) paints the page half parsed. The
   // pieces shown then must not be pushed about by the rest: before, the view's controls
