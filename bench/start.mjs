@@ -2,11 +2,13 @@
 // app's table, on a cold load, with or without a slowed CPU.
 //   node bench/start.mjs --url http://127.0.0.1:8080/gpu-atlas/ [--runs 5] [--cpu 4]
 //        [--before http://127.0.0.1:8081/gpu-atlas/] [--view 'v=1&gpu=h100-sxm5-80gb&cur=eur']
-//        [--viewport 412x823]
+//        [--viewport 412x823] [--network 10/40]
 //        [--out target/bench/start.json]
 // Per run, a fresh browser context (cold HTTP cache, no service worker), 1400×900 or
 // `--viewport WxH` (a phone: 412x823, as Lighthouse's mobile profile), the CPU slowed `--cpu`
-// times through the DevTools protocol:
+// times through the DevTools protocol, and with `--network MBPS/RTT` the network slowed to that
+// many megabits a second each way and that many milliseconds of latency (loopback otherwise,
+// where downloads take no time and only the CPU's order of work shows):
 //  - longestTaskMs: the longest task (the Long Tasks API, > 50 ms) after the first contentful
 //    paint — what a tap waits for at worst while the app gets ready;
 //  - blockingMs: the sum over those tasks of their time beyond 50 ms (the first-paint-to-idle
@@ -34,6 +36,8 @@ const cpu = Number(option('--cpu', '1'));
 const out = option('--out', 'target/bench/start.json');
 const view = option('--view', null);
 const [width, height] = option('--viewport', '1400x900').split('x').map(Number);
+const network = option('--network', null);
+const [mbps, rtt] = network ? network.split('/').map(Number) : [];
 const withView = (address) => (view ? `${address}${address.includes('?') ? '&' : '?'}${view}` : address);
 
 async function once(browser, address) {
@@ -41,6 +45,11 @@ async function once(browser, address) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (network) {
+    await cdp.send('Network.enable');
+    const throughput = (mbps * 1e6) / 8;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: throughput, uploadThroughput: throughput });
+  }
   await page.addInitScript(() => {
     window.__tasks = [];
     new PerformanceObserver((list) => {
@@ -89,11 +98,11 @@ for (let run = 0; run < runs; run++) {
 }
 await browser.close();
 
-console.log(`the start${view ? ` of ?${view}` : ''}, ${runs} cold loads each, CPU ×${cpu}: median (min–max)`);
+console.log(`the start${view ? ` of ?${view}` : ''}, ${runs} cold loads each, ${width}×${height}, CPU ×${cpu}${network ? `, ${mbps} Mbit/s and ${rtt} ms` : ''}: median (min–max)`);
 const keys = ['longestTaskMs', 'blockingMs', 'paintedMs', 'fcpMs', 'elements'];
 for (const key of view ? ['answeredMs', ...keys] : keys) {
   const cells = Object.keys(builds).map((label) => `${label} ${line(samples[label], key)}`);
   console.log(`  ${key.padEnd(14)} ${cells.join('  →  ')}`);
 }
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ url, before, view, runs, cpu, viewport: { width, height }, samples }, null, 2));
+writeFileSync(out, JSON.stringify({ url, before, view, runs, cpu, network, viewport: { width, height }, samples }, null, 2));

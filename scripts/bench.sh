@@ -73,10 +73,12 @@ for cpu in 1 4; do
   node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --runs "$runs" --cpu "$cpu" --out "$out/start-cpu$cpu.json"
 done
 node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --runs "$runs" --cpu 4 --viewport 412x823 --out "$out/start-phone-cpu4.json"
-step "a shared link's view: its first answer painted, desktop and CPU 4× ($runs runs)"
+step "a shared link's view: its first answer painted, desktop and CPU 4×, and a phone at CPU 4× on a 10 Mbit/s, 40 ms network ($runs runs)"
 for cpu in 1 4; do
   node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --view 'v=1&gpu=h100-sxm5-80gb&cur=eur' --runs "$runs" --cpu "$cpu" --out "$out/start-link-cpu$cpu.json"
 done
+# On loopback a download takes no time; a phone on a real network waits for them.
+node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --view 'v=1&gpu=h100-sxm5-80gb&cur=eur' --runs "$runs" --cpu 4 --viewport 412x823 --network 10/40 --out "$out/start-link-phone-net.json"
 
 if [ "$lighthouse" -gt 0 ]; then
   step "Lighthouse, mobile profile ($lighthouse runs)"
