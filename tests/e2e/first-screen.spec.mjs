@@ -156,9 +156,13 @@ test('a page that arrives in two pieces moves nothing when the second one lands'
   // A slow network (or a busy phone pausing its parser) paints the page half parsed. The
   // pieces shown then must not be pushed about by the rest: before, the view's controls
   // showed half their boxes and rewrapped when the others arrived (0.004-0.038 of layout
-  // shift). Here the page stops for a moment in the middle of those controls; every other
-  // request passes through to the test server as it is, the wasm never answers (the app's
-  // takeover is not what this test looks at).
+  // shift). Here the page stops in the middle of those controls until a frame has been painted
+  // with its first piece (at most 10 s: a fixed pause of 700 ms went by unpainted once on a
+  // loaded machine); every other request passes through to the test server as it is, the wasm
+  // never answers (the app's takeover is not what this test looks at).
+  let firstPiecePainted;
+  const painted = new Promise((resolve) => (firstPiecePainted = resolve));
+  await page.exposeFunction('__firstPiecePainted', () => firstPiecePainted());
   const origin = new URL(baseURL);
   const proxy = http.createServer((req, res) => {
     const upstream = http.get({ host: origin.hostname, port: origin.port, path: req.url, headers: { 'accept-encoding': 'identity' } }, (answer) => {
@@ -172,7 +176,7 @@ test('a page that arrives in two pieces moves nothing when the second one lands'
         const html = Buffer.concat(chunks).toString('utf8');
         const cut = html.indexOf('<label class="custom-rate">');
         res.write(html.slice(0, cut));
-        setTimeout(() => res.end(html.slice(cut)), 700);
+        Promise.race([painted, new Promise((r) => setTimeout(r, 10_000))]).then(() => res.end(html.slice(cut)));
       });
     });
     upstream.on('error', () => res.destroy());
@@ -187,7 +191,11 @@ test('a page that arrives in two pieces moves nothing when the second one lands'
       // table (in the second piece) not yet.
       window.__paintedEarly = false;
       const frame = () => {
-        if (document.querySelector('#search') && !document.querySelector('#catalog')) window.__paintedEarly = true;
+        if (document.querySelector('#search') && !document.querySelector('#catalog') && !window.__paintedEarly) {
+          window.__paintedEarly = true;
+          // After this frame's paint, the rest of the page may come.
+          setTimeout(() => window.__firstPiecePainted());
+        }
         if (!document.querySelector('#catalog tbody tr')) requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);

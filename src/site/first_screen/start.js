@@ -34,8 +34,10 @@
   // after the first paint (after_paint.js), so they never compete with it; they begin at once
   // for a view the page did not pre-render (it has no answer to paint first), and as soon as
   // the visitor types or clicks (what they asked waits for the app). A link's answer came
-  // 150–200 ms sooner on a desktop (issue 28).
+  // about 440 ms sooner on a phone-speed CPU over 10 Mbit/s (docs/performance.md, issue 28).
+  const acts = ['keydown', 'pointerdown', 'input'];
   const begin = () => {
+    for (const type of acts) removeEventListener(type, begin, { capture: true });
     if (root.dataset.downloads) return;
     root.dataset.downloads = 'begun';
     for (const [name, type] of [['gpu-atlas-wasm', 'application/wasm'], ['gpu-atlas-catalog', 'application/json']]) {
@@ -52,9 +54,7 @@
     root.dataset.view = 'yours';
     begin();
   } else {
-    for (const type of ['keydown', 'pointerdown', 'input']) {
-      addEventListener(type, begin, { capture: true, once: true, passive: true });
-    }
+    for (const type of acts) addEventListener(type, begin, { capture: true, passive: true });
   }
   // A link to another mode than the table: the page has no today's prices there (and the market
   // no calculator), so the screen leaves them out from its first paint rather than dropping
