@@ -1,5 +1,5 @@
 //! Taking over the pre-rendered first screen (src/site/first_screen): it is the page until the
-//! app's own page is built, hidden beside it (`ui::stages`); then, in one task, the app's page
+//! app's own page is built, hidden under it (`ui::stages`); then, in one task, the app's page
 //! takes its place, keeping what the visitor typed into its search box and ticked in its filters,
 //! and the focus and caret if they were there.
 
@@ -49,8 +49,8 @@ impl Typed {
 /// page: in the document, under the screen and hidden from sight, pointer and reader
 /// (style/main.css), so the browser styles and lays out each part in the frame after it is
 /// built, and the takeover's frame only paints. Built off the document, the whole page was
-/// styled and laid out in that one frame: 63–69 ms with the CPU slowed 4× on a phone's screen
-/// against 39–42 (`bench` page swapped both ways, 8 times each; issue 28).
+/// styled and laid out in that one frame: a median 69 ms with the CPU slowed 4× on a phone's
+/// screen against 41 (the loaded page's markup swapped in both ways, 8 times each; issue 28).
 pub const BUILDING: &str = "app-building";
 
 /// The element the app builds its page in. Beside a pre-rendered screen it is in the document
@@ -124,7 +124,7 @@ pub fn swap(page: &Element) -> Typed {
         if let Some(screen) = screen {
             screen.remove();
         }
-        page.remove_attribute("class").ok();
+        let _ = page.remove_attribute("class");
         return typed;
     }
     let nodes = js_sys::Array::new();
