@@ -52,7 +52,7 @@ mod typed_value;
 pub fn start() {
     panic::install_hook();
     panic::self_test_if_asked();
-    // Built hidden beside the pre-rendered screen; `ui::stages` puts it in the screen's place.
+    // Built hidden under the pre-rendered screen; `ui::stages` puts it in the screen's place.
     let page = takeover::page_to_build();
     bench::timed("gpu-atlas:mount", || {
         leptos::mount::mount_to(page.clone(), move || {

@@ -1,4 +1,4 @@
-//! The app's page built a part per task, hidden beside the pre-rendered screen, then put in
+//! The app's page built a part per task, hidden under the pre-rendered screen, then put in
 //! its place in one step (issue 28). Built in one go, the page was the start's longest task
 //! (about 100 ms on a desktop, 300–450 ms on a phone-speed CPU), and nothing typed or tapped
 //! on the pre-rendered screen was answered meanwhile; built a part at a time, the browser gets

@@ -51,7 +51,7 @@ impl Typed {
 /// built, and the takeover's frame only paints. Built off the document, the whole page was
 /// styled and laid out in that one frame: a median 69 ms with the CPU slowed 4× on a phone's
 /// screen against 41 (the loaded page's markup swapped in both ways, 8 times each; issue 28).
-pub const BUILDING: &str = "app-building";
+const BUILDING: &str = "app-building";
 
 /// The element the app builds its page in. Beside a pre-rendered screen it is in the document
 /// from the start ([`BUILDING`]; until [`swap`] its ids are also the screen's, which comes

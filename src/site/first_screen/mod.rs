@@ -85,10 +85,10 @@ pub fn screen(site: &Site, lang: Lang) -> El {
 /// `page` (Trunk's `index.html`) with the catalog and wasm files named in its head (`<meta>`s
 /// the app and the start script read), the start script, the first screen in both languages at
 /// the top of its body, and the app started only after the first paint: Trunk's preload of the
-/// wasm is dropped and its loader waits (`AFTER_PAINT`), then preloads the catalog beside the
-/// wasm. Downloads that start before the first paint compete with it on a slow network (and
-/// Lighthouse counts them into the largest paint). A view the page did not pre-render has no
-/// answer to paint first, so the start script begins both downloads at once (`START`).
+/// wasm is dropped and its loader waits (`AFTER_PAINT`), then has the start script preload the
+/// wasm and the catalog. Downloads that start before the first paint compete with it on a slow
+/// network (and Lighthouse counts them into the largest paint). A view the page did not
+/// pre-render has no answer to paint first, so the start script begins both at once (`START`).
 pub fn into_page(page: &str, site: &Site, catalog_file: &str) -> Result<String, String> {
     if !page.contains("</head>") || !page.contains("<body>") {
         return Err("index.html has no </head> and <body> to write the first screen into".into());

@@ -5,8 +5,9 @@
 pub const START: &str = include_str!("start.js");
 pub const SHOW: &str = include_str!("show.js");
 pub const CHOOSE: &str = include_str!("choose.js");
-/// Goes into Trunk's loader, before it starts the wasm: waits for the first paint, then
-/// preloads the catalog beside the wasm.
+/// Goes into Trunk's loader, before it starts the wasm: unless `START` has begun the app's
+/// downloads already, waits for the first paint and begins them (`START`'s
+/// `gpuAtlasBeginDownloads`).
 pub const AFTER_PAINT: &str = include_str!("after_paint.js");
 /// Inside the filters' `<details>`: folds them on a screen 800 px wide or less, as the app
 /// does (written without `<`, `>` or `&`, which a script's text cannot escape). Reading

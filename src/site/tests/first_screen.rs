@@ -170,7 +170,7 @@ fn the_page_keeps_trunks_head_and_body_and_adds_the_screens_and_scripts() {
     assert!(first_screen::START.contains("meta[name=${name}]"));
     assert!(first_screen::AFTER_PAINT.contains("gpuAtlasBeginDownloads()"));
     // The app starts after the first paint: no wasm preload in the page, and the loader waits
-    // before starting the wasm (the catalog's preload is added then, by the loader).
+    // before starting the wasm (both preloads are added then, by the start script's function).
     assert!(!page.contains("_bg.wasm\" crossorigin"), "{page}");
     assert!(page.contains("<link rel=\"modulepreload\""));
     assert!(page.contains("<link rel=\"preload\" href=\"public/icon.svg\" as=\"image\">"));
