@@ -24,6 +24,7 @@ use super::menus;
 use super::offer_table::OfferTable;
 use super::rank::RankPanel;
 use super::screen_answer;
+use super::search_texts;
 use super::since_notice::SinceNotice;
 use super::slices;
 use super::stages::{Part, Stages};
@@ -334,6 +335,7 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
             state.update(|s| typed.apply(s));
         }
         takeover::restore_focus(&typed);
+        spawn_local(search_texts::prepare(explorer));
     });
 
     provide_context(custom_menu::CustomOffers(custom_offers));

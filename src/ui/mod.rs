@@ -38,6 +38,7 @@ mod plan;
 mod rank;
 mod saved_menu;
 mod screen_answer;
+mod search_texts;
 mod serving;
 mod share_menu;
 mod since_notice;

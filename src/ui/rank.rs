@@ -100,9 +100,7 @@ pub fn RankPanel() -> impl IntoView {
                                     let entry = a.entry(&scored.offer_id)?;
                                     // The search narrows the list; the place stays the
                                     // offer's rank in the filters' market.
-                                    search
-                                        .matches(&entry.haystack)
-                                        .then_some((i, scored, entry))
+                                    entry.found_by(&search).then_some((i, scored, entry))
                                 })
                                 .take(SHOWN)
                                 .filter_map(|(i, scored, entry)| {

@@ -14,6 +14,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use super::bench;
+use super::search_texts;
 use super::slices;
 use super::takeover::{self, SCREEN};
 use super::today::TodayFamilies;
@@ -103,6 +104,11 @@ pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
         // its task) they made one long task on a phone-speed CPU.
         spawn_local(async move {
             slices::yield_to_browser().await;
+            // A search reads every offer's search text: written in slices here, not all in
+            // the answer's task.
+            if state.with_untracked(|s| !s.filters.search.trim().is_empty()) {
+                search_texts::prepare(inputs.explorer).await;
+            }
             if !current() {
                 return;
             }

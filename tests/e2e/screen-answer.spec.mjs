@@ -102,6 +102,29 @@ test("a link's answer is painted before the app's page is built", async ({ page 
   expect(answerFrame).toBeLessThan(parts);
 });
 
+test("a link's answer does not wait for the offers' search texts, and a search finds them written", async ({ page }) => {
+  // The start builds the explorer without the search texts (most of its build, issue 28) and
+  // writes them in slices once the app's page is up (`gpu-atlas:search-texts`, with
+  // ?bench-timings). A search then finds them all written: it writes none itself.
+  await page.gotoStatic('?bench-timings&v=1&gpu=h100-sxm5-80gb&cur=eur&lang=en');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('gpu-atlas:search-texts').length), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  const { answered, texts } = await page.evaluate(() => ({
+    answered: performance.getEntriesByName('gpu-atlas:screen-answered')[0]?.startTime,
+    texts: performance.getEntriesByName('gpu-atlas:search-texts').map((m) => m.startTime),
+  }));
+  expect(answered, 'the link was answered in the screen').toBeGreaterThan(0);
+  expect(Math.min(...texts), 'no search text written before the answer').toBeGreaterThan(answered);
+  // Once every slice has run, a search is answered from the texts written.
+  await page.waitForTimeout(500);
+  const slices = await page.evaluate(() => performance.getEntriesByName('gpu-atlas:search-texts').length);
+  await page.locator('#search').fill('h100 sxm');
+  await expect(page.locator('#catalog tbody tr[data-offer]').first()).toContainText('H100');
+  expect(await page.evaluate(() => performance.getEntriesByName('gpu-atlas:search-texts').length)).toBe(slices);
+});
+
 test("a link to the market is answered in the screen with the app's market", async ({ page }) => {
   await recordScreenAnswers(page);
   await page.addInitScript(() => {

@@ -1,14 +1,12 @@
 //! Building an explorer (`super::Explorer::built`): an entry per offer, a slice of offers at a time when the caller
 //! wants to give the page back between slices (the browser's start), all at once otherwise.
 
-use catalog::{Accelerator, Catalog, Offer};
+use catalog::{Catalog, Offer};
 
-use super::entry::{search_pieces, sold_in, Entry};
-use crate::pricing::Divisors;
-use crate::view::search::Haystack;
+use super::entry::Entry;
 
 /// An explorer built a slice of offers at a time, so a browser can paint and answer input
-/// between slices (the search pieces of a thousand offers took 30 ms in one go; issue 28).
+/// between slices (issue 28).
 pub struct ExplorerBuild<'a> {
     catalog: &'a Catalog,
     entries: Vec<Entry<'a>>,
@@ -44,29 +42,13 @@ impl<'a> ExplorerBuild<'a> {
     }
 }
 
-/// An offer's entry: its provider, accelerator and what searching and pricing it need; none
-/// for an offer whose provider the catalog lacks.
+/// An offer's entry: its provider, accelerator and what pricing it needs; none for an offer
+/// whose provider the catalog lacks. Its search text waits for a search (`Entry::haystack`).
 fn entry_of<'a>(catalog: &'a Catalog, offer: &'a Offer) -> Option<Entry<'a>> {
     let provider = catalog.providers.iter().find(|p| p.id == offer.provider)?;
     let accelerator = offer
         .accelerator
         .as_deref()
         .and_then(|id| catalog.accelerators.iter().find(|a| a.id == id));
-    let regions = sold_in(offer);
-    let label = accelerator.map(Accelerator::label).unwrap_or_default();
-    let haystack = Haystack::new(search_pieces(
-        offer,
-        provider,
-        accelerator,
-        &label,
-        &regions,
-    ));
-    Some(Entry {
-        offer,
-        provider,
-        accelerator,
-        divisors: Divisors::of(offer, accelerator),
-        region_count: regions.len(),
-        haystack,
-    })
+    Some(Entry::new(offer, provider, accelerator))
 }

@@ -1,9 +1,11 @@
 //! The explorer's first stage: one offer with everything about it that does not depend on the
 //! view, computed once when the page opens.
 
+use std::sync::OnceLock;
+
 use crate::catalog::{Accelerator, Offer, Provider};
 use crate::pricing::Divisors;
-use crate::view::search::Haystack;
+use crate::view::search::{Haystack, SearchQuery};
 
 /// One offer with everything about it that does not depend on the view.
 #[derive(Debug, Clone)]
@@ -13,7 +15,51 @@ pub struct Entry<'a> {
     pub accelerator: Option<&'a Accelerator>,
     pub divisors: Divisors,
     pub region_count: usize,
-    pub haystack: Haystack,
+    /// What a search reads, written the first time one asks (`Entry::haystack`): building it
+    /// for every offer was most of the explorer's build, and a shared link or the first screen
+    /// is answered without a search (issue 28). The browser's start writes them all in slices
+    /// once the page is answered (`Explorer::prepare_search`).
+    pub(super) haystack: OnceLock<Haystack>,
+}
+
+impl<'a> Entry<'a> {
+    /// The entry of `offer`, sold by `provider`, on `accelerator`.
+    pub fn new(
+        offer: &'a Offer,
+        provider: &'a Provider,
+        accelerator: Option<&'a Accelerator>,
+    ) -> Entry<'a> {
+        Entry {
+            offer,
+            provider,
+            accelerator,
+            divisors: Divisors::of(offer, accelerator),
+            region_count: sold_in(offer).len(),
+            haystack: OnceLock::new(),
+        }
+    }
+
+    /// Whether `search` finds the offer; an empty search finds every offer without reading
+    /// (or writing) its search text.
+    pub fn found_by(&self, search: &SearchQuery) -> bool {
+        search.is_empty() || search.matches(self.haystack())
+    }
+
+    /// The offer's search text: its provider's names, its instance, its accelerator and its
+    /// regions, by id and by name.
+    pub fn haystack(&self) -> &Haystack {
+        self.haystack.get_or_init(|| {
+            let regions = sold_in(self.offer);
+            let label = self.accelerator.map(Accelerator::label).unwrap_or_default();
+            Haystack::new(search_pieces(
+                self.offer,
+                self.provider,
+                self.accelerator,
+                &label,
+                &regions,
+            ))
+        })
+    }
 }
 
 impl Entry<'_> {

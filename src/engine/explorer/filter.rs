@@ -124,7 +124,7 @@ impl Compiled {
         };
         let facts = &provider.facts;
         // Facts every offer states: a miss is a plain no.
-        let known = self.search.matches(&entry.haystack)
+        let known = entry.found_by(&self.search)
             && in_set(&f.providers, Some(&provider.id))
             && (f.categories.is_empty() || f.categories.contains(&provider.category))
             && (f.vendors.is_empty() || accelerator.is_some_and(|a| f.vendors.contains(&a.vendor)))

@@ -246,6 +246,19 @@ impl<'a> Explorer<'a> {
         }
     }
 
+    /// Writes the search text (`Entry::haystack`) of up to `count` entries from `*next` on and
+    /// moves `next` past them; says whether every entry has its text. The browser's start
+    /// calls it a slice at a time once the page is answered, so the first search finds the
+    /// texts written.
+    pub fn prepare_search(&self, next: &mut usize, count: usize) -> bool {
+        let end = next.saturating_add(count).min(self.entries.len());
+        for entry in &self.entries[(*next).min(end)..end] {
+            entry.haystack();
+        }
+        *next = end;
+        end == self.entries.len()
+    }
+
     pub fn entry(&self, offer_id: &str) -> Option<&Entry<'a>> {
         self.by_id.get(offer_id).map(|&i| &self.entries[i])
     }
@@ -401,6 +414,77 @@ mod tests {
     use catalog::Link;
     use catalog::{Area, Currency, PriceUnit, Term, Vendor};
     use workload::Preset;
+
+    /// How many entries have their search text written.
+    fn written(explorer: &Explorer<'_>) -> usize {
+        explorer
+            .entries
+            .iter()
+            .filter(|e| e.haystack.get().is_some())
+            .count()
+    }
+
+    #[test]
+    fn search_texts_wait_for_a_search_and_then_find_what_a_plain_scan_finds() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let today = AsOf::day(2026, 12, 5);
+        let mut state = ViewState::default();
+        // Built and shown without a search: no offer's search text is written.
+        assert!(!explorer.show(&state, &rates, &today).rows.is_empty());
+        assert_eq!(written(&explorer), 0);
+        // A search writes them, and finds each offer whose instance names it (a plain scan of
+        // the catalog, among the offers the default view lists).
+        state.filters.search = "p4d.24xlarge".into();
+        let found: Vec<&str> = explorer
+            .show(&state, &rates, &today)
+            .rows
+            .iter()
+            .map(|r| r.entry.offer.id.as_str())
+            .collect();
+        assert!(written(&explorer) > 0);
+        let listed: Vec<&str> = explorer
+            .show(&ViewState::default(), &rates, &today)
+            .rows
+            .iter()
+            .filter(|r| {
+                r.entry
+                    .offer
+                    .instance
+                    .to_lowercase()
+                    .contains("p4d.24xlarge")
+            })
+            .map(|r| r.entry.offer.id.as_str())
+            .collect();
+        assert!(!listed.is_empty());
+        assert_eq!(found, listed);
+    }
+
+    #[test]
+    fn search_texts_are_prepared_a_slice_at_a_time_and_once() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let all = explorer.entries.len();
+        let mut next = 0;
+        assert!(!explorer.prepare_search(&mut next, 2));
+        assert_eq!((next, written(&explorer)), (2, 2));
+        let mut calls = 1;
+        while !explorer.prepare_search(&mut next, 100) {
+            calls += 1;
+        }
+        assert_eq!(calls, (all - 2).div_ceil(100));
+        assert_eq!((next, written(&explorer)), (all, all));
+        // Done is done: a further call writes nothing and says so.
+        assert!(explorer.prepare_search(&mut next, 100));
+        let mut again = 0;
+        assert!(explorer.prepare_search(&mut again, usize::MAX));
+        // The texts are the ones a search built at once would read.
+        let fresh = Explorer::new(&catalog);
+        for (prepared, lazy) in explorer.entries.iter().zip(&fresh.entries) {
+            assert_eq!(prepared.haystack(), lazy.haystack());
+        }
+    }
 
     #[test]
     fn a_search_narrows_the_list_not_the_market_a_place_is_measured_in() {
