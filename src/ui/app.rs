@@ -1,5 +1,7 @@
 //! The page: loads the catalog, owns the view state, lays out the panels.
 
+use std::rc::Rc;
+
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use web_sys::HtmlElement;
@@ -22,6 +24,7 @@ use super::link::{self, LinkNotice};
 use super::market::MarketPanel;
 use super::menus;
 use super::offer_table::OfferTable;
+use super::opening::{self, Opening};
 use super::rank::RankPanel;
 use super::screen_answer;
 use super::search_texts;
@@ -50,7 +53,7 @@ pub fn App(
     // The catalog is its own file, fetched (and usually already preloaded) next to the app;
     // until it is here the pre-rendered screen (or a stand-in saying so) is the page, and if
     // it cannot be had the page says why.
-    let loaded = RwSignal::new_local(None::<Result<&'static Explorer<'static>, String>>);
+    let loaded = RwSignal::new_local(None::<Result<Started, String>>);
     spawn_local(async move {
         loaded.set(Some(start().await));
     });
@@ -59,9 +62,10 @@ pub fn App(
     let stages = Stages::new();
     move || match loaded.get() {
         None => ().into_any(),
-        Some(Ok(explorer)) => {
-            view! { <Shell explorer=explorer stages=stages page=page.get_value() /> }.into_any()
+        Some(Ok((explorer, opening))) => view! {
+            <Shell explorer=explorer opening=opening stages=stages page=page.get_value() />
         }
+        .into_any(),
         Some(Err(message)) => {
             stages.run(page.get_value(), Signal::from(true), |_| ());
             view! {
@@ -79,7 +83,7 @@ pub fn App(
 /// The catalog downloaded, decoded and entered into an explorer, a slice at a time: the page
 /// stays the browser's between slices, so a tap or a keystroke on the pre-rendered screen is
 /// answered while the app gets ready (issue 28).
-async fn start() -> Result<&'static Explorer<'static>, String> {
+async fn start() -> Result<Started, String> {
     let bytes = catalog_file::fetch().await?;
     heap::reserve_for_start(bytes.len());
     let mut decode = SlicedDecode::new(&bytes);
@@ -99,44 +103,46 @@ async fn start() -> Result<&'static Explorer<'static>, String> {
         })
     })
     .await?;
-    let explorer = Box::leak(Box::new(Explorer::built(build)));
-    // The app's page is built in a task of its own.
-    slices::yield_to_browser().await;
-    Ok(explorer)
+    let explorer: &'static _ = Box::leak(Box::new(Explorer::built(build)));
+    // The screen answers the view at once: setting up the app's page first took 20-40 ms
+    // more on a desktop (issue 28).
+    let opening = opening::opening(explorer);
+    let answered = screen_answer::answer_early(explorer, &opening.state).await;
+    // The app's page is set up in a task of its own, after the frame that shows the answer.
+    if answered {
+        slices::after_next_paint().await;
+    } else {
+        slices::yield_to_browser().await;
+    }
+    Ok((explorer, Rc::new(opening)))
 }
 
+/// The `performance.mark` (with `?bench-timings`) set as the app's page begins to be set up.
+const SHELL_BEGIN: &str = "gpu-atlas:shell";
+
+/// What the start hands the app: the explorer and the view the page opens with.
+type Started = (&'static Explorer<'static>, Rc<Opening>);
+
 #[component]
-fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement) -> impl IntoView {
-    // The link decides first, then saved preferences, then the browser's language.
-    let query = link::current_query();
-    let decoded = share::decode(&query, &|id| explorer.entry(id).is_some());
-    let mut initial = decoded.state;
-    let stored = browser::load_preferences();
-    if !link::query_sets(&query, "lang") {
-        initial.lang = stored.lang.unwrap_or_else(|| {
-            let languages = browser::browser_languages();
-            Lang::from_browser(languages.iter().map(String::as_str))
-        });
-    }
-    if !link::query_sets(&query, "theme") {
-        initial.theme = stored.theme;
-    }
-    // The visitor's own discounts, unless the link brings some.
-    if !link::query_sets(&query, share::Key::Discounts.name()) {
-        initial.discounts = super::discounts_menu::load_discounts();
-    }
-    // A currency nobody picked (no `cur` in the link) is the reader's language's: a zh-CN
-    // browser opens a shared link without `cur` in CNY. A link's `cur` stays.
-    initial.settle_currency();
+fn Shell(
+    explorer: &'static Explorer<'static>,
+    /// The view the page opens with (settled by the start, which answered the screen with it).
+    opening: Rc<Opening>,
+    stages: Stages,
+    page: HtmlElement,
+) -> impl IntoView {
+    bench::mark(SHELL_BEGIN);
+    let Opening {
+        state: initial,
+        ignored: link_notice,
+        catalog_version: link_catalog_version,
+    } = (*opening).clone();
     let fx = Fx::newest(&explorer.catalog.fx);
     let fx_for_history = fx.clone();
-    // A link's own USD→CNY rate is judged against the reference only now that it is here.
-    let mut link_notice = decoded.ignored;
-    link_notice.extend(share::settle_custom_rate(&mut initial, &fx));
     let state = RwSignal::new(initial);
     let ignored = RwSignal::new(link_notice);
     // The catalog version the link was made with, for the "changed since" notice.
-    let link_version = RwSignal::new(decoded.catalog_version);
+    let link_version = RwSignal::new(link_catalog_version);
     let catalog_version = explorer.catalog.history.version;
     // The user's discounts ride with the rates: every quote reads both, so a discount
     // re-prices exactly what a rate change does.
@@ -232,14 +238,7 @@ fn Shell(explorer: &'static Explorer<'static>, stages: Stages, page: HtmlElement
     // and filters; a sort, a selection or an open heat table does not recompute them. Read
     // only in the market mode, where the table's stages above are read by nothing, so a
     // currency change there prices the market once and not the table too.
-    let market_inputs = Memo::new(move |_| {
-        state.with(|s| ViewState {
-            filters: s.filters.clone(),
-            job: None,
-            old_prices: s.old_prices,
-            ..s.pricing_part()
-        })
-    });
+    let market_inputs = Memo::new(move |_| state.with(screen_answer::market_inputs));
     let market = Memo::new_with_compare(
         move |_| {
             market_inputs.with(|inputs| {

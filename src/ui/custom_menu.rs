@@ -24,6 +24,15 @@ const STORAGE: StorageKey = StorageKey::CustomOffers;
 pub struct CustomOffers(pub RwSignal<Vec<CustomOffer>>);
 
 /// The stored offers; an unreadable list is copied aside first and reported by its key.
+/// Whether the visitor has kept offers of their own (readable or not), without reading them.
+pub fn any_stored() -> bool {
+    LocalStorage::raw()
+        .get_item(STORAGE.name())
+        .ok()
+        .flatten()
+        .is_some_and(|text| !matches!(text.trim(), "" | "[]"))
+}
+
 pub fn load_offers() -> (Vec<CustomOffer>, Option<String>) {
     let raw = LocalStorage::raw().get_item(STORAGE.name()).ok().flatten();
     let Some(text) = raw else {

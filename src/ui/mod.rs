@@ -32,6 +32,7 @@ mod market;
 mod menus;
 mod number_field;
 mod offer_table;
+mod opening;
 mod panic;
 mod plain;
 mod plan;

@@ -7,6 +7,8 @@
 //! then shows — and every keystroke or tick there is answered the same way until the app's
 //! page takes the screen's place (`ui::stages`).
 
+use std::cell::RefCell;
+
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::prelude::*;
@@ -18,16 +20,79 @@ use super::search_texts;
 use super::slices;
 use super::takeover::{self, SCREEN};
 use super::today::TodayFamilies;
+use crate::engine::catalog::fx::Fx;
 use crate::engine::catalog::AsOf;
 use crate::engine::explorer::{Explorer, Shown};
 use crate::engine::present::market::today::{lines, Family};
 use crate::engine::present::market::today_markup;
-use crate::engine::present::market::MarketRow;
+use crate::engine::present::market::{self, MarketRow};
 use crate::engine::present::markup::El;
 use crate::engine::present::offer_screen;
 use crate::engine::pricing::Rates;
 use crate::engine::share::{self, Token};
 use crate::engine::view::state::{Mode, ViewState};
+
+thread_local! {
+    /// The view the start painted into the screen (`answer_early`), until the app's first
+    /// answer finds it already there.
+    static EARLY: RefCell<Option<ViewState>> = const { RefCell::new(None) };
+}
+
+/// Answers the screen with `opening` (and what was typed or ticked on it meanwhile) as soon as
+/// the explorer is built, before the app's page is set up: that setup took 20-40 ms on a
+/// desktop, all of it before a link's first row. Says whether it painted an answer; the app's
+/// own answer then starts from it (`answer_until_on_page`). The visitor's own offers wait for
+/// the app, which reads them.
+pub async fn answer_early(explorer: &'static Explorer<'static>, opening: &ViewState) -> bool {
+    let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
+        return false;
+    };
+    let typed = takeover::typed(&screen);
+    let state = if typed.changes_view() {
+        typed.applied_to(opening.clone())
+    } else {
+        opening.clone()
+    };
+    let answerable = matches!(state.mode, Mode::Table | Mode::Market);
+    if !answerable || is_first_screen(&state) || super::custom_menu::any_stored() {
+        return false;
+    }
+    if !state.filters.search.trim().is_empty() {
+        search_texts::prepare(explorer).await;
+    }
+    let today = super::browser::today();
+    bench::timed("gpu-atlas:screen-answer", || {
+        let fx = Fx::newest(&explorer.catalog.fx);
+        let rates = Rates::new(fx, state.custom_rate).with_discounts(state.discounts.clone());
+        if state.mode == Mode::Market {
+            paint_market(
+                &state,
+                &market::market(explorer, &market_inputs(&state), &rates, &today),
+                &today,
+            );
+        } else {
+            paint_rows(
+                explorer,
+                &state,
+                &explorer.show(&state, &rates, &today),
+                &today,
+            );
+        }
+    });
+    EARLY.set(Some(state));
+    true
+}
+
+/// What the market view's rows are computed from (`ui::app`'s `market_inputs`): the prices'
+/// settings and filters; a job or a sort does not change them.
+pub fn market_inputs(state: &ViewState) -> ViewState {
+    ViewState {
+        filters: state.filters.clone(),
+        job: None,
+        old_prices: state.old_prices,
+        ..state.pricing_part()
+    }
+}
 
 /// What the screen's answer is computed from.
 #[derive(Clone, Copy)]
@@ -77,6 +142,12 @@ pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
     // Each answer asked for is numbered: of answers asked for in quick succession (typing),
     // only the latest is painted.
     let asked = StoredValue::new(0_u32);
+    // The view (and whether the visitor's own offers joined it) the screen's rows and today's
+    // prices were last written for: starting with the start's own answer (`answer_early`), an
+    // answer already on the screen is not written again when the effect runs for another
+    // reason (the visitor's offers read and found none, say).
+    let rows_for = StoredValue::new(EARLY.take().map(|early| (early, false)));
+    let today_for = StoredValue::new(None::<(ViewState, bool)>);
     Effect::new(move |answered: Option<bool>| {
         let answered = answered.unwrap_or(false);
         if inputs.on_page.get() {
@@ -97,6 +168,15 @@ pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
             settled.set(true);
             return answered;
         }
+        let key = (state.get_untracked(), own);
+        let rows_done = rows_for.with_value(|done| done.as_ref() == Some(&key));
+        // The market hides today's prices (see `paint_mode`).
+        let today_done =
+            mode == Mode::Market || today_for.with_value(|done| done.as_ref() == Some(&key));
+        if rows_done && today_done {
+            settled.set(true);
+            return true;
+        }
         let number = asked.get_value().wrapping_add(1);
         asked.set_value(number);
         let current = move || asked.get_value() == number && !inputs.on_page.get_untracked();
@@ -112,22 +192,14 @@ pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
             if !current() {
                 return;
             }
-            bench::timed("gpu-atlas:screen-answer", || {
-                state.with_untracked(|s| {
-                    if mode == Mode::Market {
-                        inputs
-                            .market
-                            .with_untracked(|rows| paint_market(s, rows, &inputs.today))
-                    } else {
-                        inputs.shown.with_untracked(|shown| {
-                            paint_rows(inputs.explorer, s, shown, &inputs.today)
-                        })
-                    }
-                })
-            });
+            if !rows_done {
+                bench::timed("gpu-atlas:screen-answer", || {
+                    paint_view(inputs, mode);
+                });
+                rows_for.set_value(Some(key.clone()));
+            }
             settled.set(true);
-            // The market hides today's prices (see `paint_mode`).
-            if mode == Mode::Market {
+            if today_done {
                 return;
             }
             slices::yield_to_browser().await;
@@ -146,10 +218,26 @@ pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
                     })
                 })
             });
+            today_for.set_value(Some(key));
         });
         true
     });
     settled.into()
+}
+
+/// Rewrites the screen's rows (or the market) for the view the app holds now.
+fn paint_view(inputs: Inputs, mode: Mode) {
+    inputs.state.with_untracked(|s| {
+        if mode == Mode::Market {
+            inputs
+                .market
+                .with_untracked(|rows| paint_market(s, rows, &inputs.today))
+        } else {
+            inputs
+                .shown
+                .with_untracked(|shown| paint_rows(inputs.explorer, s, shown, &inputs.today))
+        }
+    })
 }
 
 /// Whether `state` is the view the screen was pre-rendered with (the theme aside, which the

@@ -102,6 +102,39 @@ test("a link's answer is painted before the app's page is built", async ({ page 
   expect(answerFrame).toBeLessThan(parts);
 });
 
+test("a link's answer is painted before the app's page is set up, and written once", async ({ page }) => {
+  // The start answers the screen as soon as the explorer is built (screen_answer::answer_early):
+  // setting up the app's page first took 20-40 ms more on a desktop. The app's own answer
+  // then finds the rows written and writes only today's prices: the screen's table is
+  // replaced once.
+  await page.addInitScript(() => {
+    window.__tables = 0;
+    const frame = () => {
+      if (document.querySelector('#prerendered[data-answered]')) window.__answerFrame = performance.now();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        // Once the page is parsed: the parser's own table is not an answer.
+        if (document.readyState === 'loading') continue;
+        for (const n of r.addedNodes) if (n.classList?.contains('table-wrap') && n.closest('#prerendered')) window.__tables += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.gotoStatic('?bench-timings&v=1&gpu=h100-sxm5-80gb&cur=eur&lang=en');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  const { answerFrame, shell, tables } = await page.evaluate(() => ({
+    answerFrame: window.__answerFrame,
+    shell: performance.getEntriesByName('gpu-atlas:shell')[0]?.startTime,
+    tables: window.__tables,
+  }));
+  expect(answerFrame, 'a frame showed the answer').toBeGreaterThan(0);
+  expect(shell, "the app's page was set up").toBeGreaterThan(0);
+  expect(answerFrame).toBeLessThan(shell);
+  expect(tables, "the screen's table written once").toBe(1);
+});
+
 test("a link's answer does not wait for the offers' search texts, and a search finds them written", async ({ page }) => {
   // The start builds the explorer without the search texts (most of its build, issue 28) and
   // writes them in slices once the app's page is up (`gpu-atlas:search-texts`, with
