@@ -87,7 +87,7 @@ async fn start() -> Result<Started, String> {
     let bytes = catalog_file::fetch().await?;
     heap::reserve_for_start(bytes.len());
     let mut decode = SlicedDecode::new(&bytes);
-    slices::run(|| bench::timed("gpu-atlas:catalog", || decode.step(slices::ELEMENTS))).await?;
+    slices::run("gpu-atlas:catalog", || decode.step(slices::ELEMENTS)).await?;
     let catalog = decode
         .finish()
         .ok_or("the catalog file could not be read to its end")?;
@@ -97,10 +97,8 @@ async fn start() -> Result<Started, String> {
     // derived row borrow them without reference counting.
     let catalog: &'static _ = Box::leak(Box::new(catalog));
     let mut build = ExplorerBuild::new(catalog);
-    slices::run(|| {
-        bench::timed("gpu-atlas:explorer", || {
-            Ok::<_, String>(build.step(slices::ELEMENTS))
-        })
+    slices::run("gpu-atlas:explorer", || {
+        Ok::<_, String>(build.step(slices::ELEMENTS))
     })
     .await?;
     let explorer: &'static _ = Box::leak(Box::new(Explorer::built(build)));

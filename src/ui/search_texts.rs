@@ -3,7 +3,6 @@
 //! sooner; they are written once the app's page is up, or before the screen answers a search
 //! typed on it, so no search has to write them all in one task (issue 28).
 
-use super::bench;
 use super::slices;
 use crate::engine::explorer::Explorer;
 
@@ -11,10 +10,8 @@ use crate::engine::explorer::Explorer;
 /// page back to the browser between slices.
 pub async fn prepare(explorer: &'static Explorer<'static>) {
     let mut next = 0;
-    let written = slices::run(|| {
-        bench::timed("gpu-atlas:search-texts", || {
-            Ok::<_, ()>(explorer.prepare_search(&mut next, slices::ELEMENTS))
-        })
+    let written = slices::run("gpu-atlas:search-texts", || {
+        Ok::<_, ()>(explorer.prepare_search(&mut next, slices::ELEMENTS))
     });
     // Nothing in a slice can fail.
     let _ = written.await;

@@ -8,6 +8,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+use super::bench;
+
 /// Elements (offers, providers, recorded prices) per step: small enough that a step is well
 /// under a slice on a slow phone — an offer on every cloud region and term holds hundreds of
 /// prices, and five of those overran a slice by 10 ms.
@@ -18,7 +20,12 @@ pub const ELEMENTS: usize = 2;
 const SLICE_MS: f64 = 8.0;
 
 /// Runs `step` until it says it is done (or fails), yielding to the browser between slices.
-pub async fn run<E>(mut step: impl FnMut() -> Result<bool, E>) -> Result<(), E> {
+/// With `?bench-timings` each slice is one measure named `name` (`ui::bench`): a measure per
+/// step (a couple of offers) cost more than the steps themselves and hid what they cost.
+pub async fn run<E>(
+    name: &'static str,
+    mut step: impl FnMut() -> Result<bool, E>,
+) -> Result<(), E> {
     // The clock is looked up once: a step is a couple of offers, and finding the window and
     // its `performance` again at each of the start's four thousand steps was two more calls
     // out of the wasm per step. Without a clock the work runs in one go.
@@ -26,13 +33,16 @@ pub async fn run<E>(mut step: impl FnMut() -> Result<bool, E>) -> Result<(), E> 
     let now = || clock.as_ref().map_or(0.0, |p| p.now());
     loop {
         let started = now();
-        loop {
+        let done = bench::timed(name, || loop {
             if step()? {
-                return Ok(());
+                return Ok(true);
             }
             if now() - started >= SLICE_MS {
-                break;
+                return Ok(false);
             }
+        })?;
+        if done {
+            return Ok(());
         }
         yield_to_browser().await;
     }
