@@ -135,6 +135,41 @@ test("a link's answer is painted before the app's page is set up, and written on
   expect(tables, "the screen's table written once").toBe(1);
 });
 
+test("until a link is answered the default view's rows are not laid out, and nothing moves when they are replaced", async ({ page }) => {
+  // Those rows are not the link's and are replaced whole: laying them out was a third of the
+  // first frame's layout. Their frame keeps its height, so the answer moves nothing.
+  await page.addInitScript(() => {
+    window.__shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdTheApp(page);
+  await page.gotoStatic('?v=1&gpu=h100-sxm5-80gb&cur=eur&lang=en');
+  const waiting = await page.evaluate(() => {
+    const wrap = document.querySelector('#prerendered .table-wrap');
+    const table = wrap.querySelector('table');
+    return { display: getComputedStyle(table).display, boxes: table.getClientRects().length, height: wrap.getBoundingClientRect().height };
+  });
+  expect(waiting.display).toBe('none');
+  expect(waiting.boxes, 'no box laid out for the rows').toBe(0);
+  expect(waiting.height, "the rows' frame keeps its height").toBeGreaterThan(300);
+  release();
+  // Read in the frame the answer is written (the app's page may take the screen's place soon
+  // after): the rows laid out, in a frame of the same height.
+  const answered = await (
+    await page.waitForFunction(() => {
+      const wrap = document.querySelector('#prerendered[data-answered] .table-wrap');
+      const table = wrap?.querySelector('table');
+      return table && table.getClientRects().length > 0 && { height: wrap.getBoundingClientRect().height, rows: table.querySelectorAll('tbody tr[data-offer]').length };
+    }, null, { polling: 'raf' })
+  ).jsonValue();
+  expect(answered.rows).toBeGreaterThan(3);
+  expect(answered.height).toBeCloseTo(waiting.height, 0);
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  expect(await page.evaluate(() => window.__shifted)).toBeLessThan(0.005);
+});
+
 test("a link's answer does not wait for the offers' search texts, and a search finds them written", async ({ page }) => {
   // The start builds the explorer without the search texts (most of its build, issue 28) and
   // writes them in slices once the app's page is up (`gpu-atlas:search-texts`, with
