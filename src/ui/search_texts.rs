@@ -3,6 +3,7 @@
 //! sooner; they are written once the app's page is up, or before the screen answers a search
 //! typed on it, so no search has to write them all in one task (issue 28).
 
+use super::bench;
 use super::slices;
 use crate::engine::explorer::Explorer;
 
@@ -15,4 +16,8 @@ pub async fn prepare(explorer: &'static Explorer<'static>) {
     });
     // Nothing in a slice can fail.
     let _ = written.await;
+    bench::mark(PREPARED);
 }
+
+/// The `performance.mark` (with `?bench-timings`) set once every search text is written.
+const PREPARED: &str = "gpu-atlas:search-texts-written";

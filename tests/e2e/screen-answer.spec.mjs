@@ -186,7 +186,9 @@ test("a link's answer does not wait for the offers' search texts, and a search f
   expect(answered, 'the link was answered in the screen').toBeGreaterThan(0);
   expect(Math.min(...texts), 'no search text written before the answer').toBeGreaterThan(answered);
   // Once every slice has run, a search is answered from the texts written.
-  await page.waitForTimeout(500);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('gpu-atlas:search-texts-written').length), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   const slices = await page.evaluate(() => performance.getEntriesByName('gpu-atlas:search-texts').length);
   await page.locator('#search').fill('h100 sxm');
   await expect(page.locator('#catalog tbody tr[data-offer]').first()).toContainText('H100');
