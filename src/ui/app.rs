@@ -332,7 +332,12 @@ fn Shell(
             state.update(|s| typed.apply(s));
         }
         takeover::restore_focus(&typed);
-        spawn_local(search_texts::prepare(explorer));
+        // After the frame that shows the page: begun in the takeover's own task, the first
+        // slice made that task longer on a phone-speed CPU.
+        spawn_local(async move {
+            slices::after_next_paint().await;
+            search_texts::prepare(explorer).await;
+        });
     });
 
     provide_context(custom_menu::CustomOffers(custom_offers));
