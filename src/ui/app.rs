@@ -62,8 +62,8 @@ pub fn App(
     let stages = Stages::new();
     move || match loaded.get() {
         None => ().into_any(),
-        Some(Ok((explorer, opening))) => view! {
-            <Shell explorer=explorer opening=opening stages=stages page=page.get_value() />
+        Some(Ok(started)) => view! {
+            <Shell started=started stages=stages page=page.get_value() />
         }
         .into_any(),
         Some(Err(message)) => {
@@ -107,34 +107,45 @@ async fn start() -> Result<Started, String> {
     let opening = opening::opening(explorer);
     let answered = screen_answer::answer_early(explorer, &opening.state).await;
     // The app's page is set up in a task of its own, after the frame that shows the answer.
-    if answered {
+    if answered.is_some() {
         slices::after_next_paint().await;
     } else {
         slices::yield_to_browser().await;
     }
-    Ok((explorer, Rc::new(opening)))
+    Ok(Started {
+        explorer,
+        opening: Rc::new(opening),
+        answered: answered.map(Rc::new),
+    })
 }
 
 /// The `performance.mark` (with `?bench-timings`) set as the app's page begins to be set up.
 const SHELL_BEGIN: &str = "gpu-atlas:shell";
 
-/// What the start hands the app: the explorer and the view the page opens with.
-type Started = (&'static Explorer<'static>, Rc<Opening>);
+/// What the start hands the app.
+#[derive(Clone)]
+struct Started {
+    explorer: &'static Explorer<'static>,
+    /// The view the page opens with.
+    opening: Rc<Opening>,
+    /// The view the start answered the screen with, if it did (`screen_answer::answer_early`).
+    answered: Option<Rc<ViewState>>,
+}
 
 #[component]
 fn Shell(
-    explorer: &'static Explorer<'static>,
-    /// The view the page opens with (settled by the start, which answered the screen with it).
-    opening: Rc<Opening>,
+    /// The explorer, the view the page opens with, and the screen's answer to it (`start`).
+    started: Started,
     stages: Stages,
     page: HtmlElement,
 ) -> impl IntoView {
     bench::mark(SHELL_BEGIN);
+    let explorer = started.explorer;
     let Opening {
         state: initial,
         ignored: link_notice,
         catalog_version: link_catalog_version,
-    } = (*opening).clone();
+    } = (*started.opening).clone();
     let fx = Fx::newest(&explorer.catalog.fx);
     let fx_for_history = fx.clone();
     let state = RwSignal::new(initial);
@@ -314,17 +325,20 @@ fn Shell(
     provide_context(today_families);
     // Until the app's page is built, the pre-rendered screen answers the view: a link's own,
     // and whatever is typed or ticked there.
-    let screen_settled = screen_answer::answer_until_on_page(screen_answer::Inputs {
-        explorer,
-        state,
-        rates,
-        shown,
-        market,
-        own_offers: Signal::derive(move || custom.with(Option::is_some)),
-        today,
-        on_page: stages.on_page(),
-        families: today_families,
-    });
+    let screen_settled = screen_answer::answer_until_on_page(
+        screen_answer::Inputs {
+            explorer,
+            state,
+            rates,
+            shown,
+            market,
+            own_offers: Signal::derive(move || custom.with(Option::is_some)),
+            today,
+            on_page: stages.on_page(),
+            families: today_families,
+        },
+        started.answered.map(|view| (*view).clone()),
+    );
     // What was typed and ticked on the pre-rendered screen until the app's page took its
     // place is the visitor's latest word, and the focus goes back where they left it.
     stages.run(page, screen_settled, move |typed| {

@@ -7,8 +7,6 @@
 //! then shows — and every keystroke or tick there is answered the same way until the app's
 //! page takes the screen's place (`ui::stages`).
 
-use std::cell::RefCell;
-
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::prelude::*;
@@ -32,21 +30,16 @@ use crate::engine::pricing::Rates;
 use crate::engine::share::{self, Token};
 use crate::engine::view::state::{Mode, ViewState};
 
-thread_local! {
-    /// The view the start painted into the screen (`answer_early`), until the app's first
-    /// answer finds it already there.
-    static EARLY: RefCell<Option<ViewState>> = const { RefCell::new(None) };
-}
-
 /// Answers the screen with `opening` (and what was typed or ticked on it meanwhile) as soon as
 /// the explorer is built, before the app's page is set up: that setup took 20-40 ms on a
-/// desktop, all of it before a link's first row. Says whether it painted an answer; the app's
-/// own answer then starts from it (`answer_until_on_page`). The visitor's own offers wait for
-/// the app, which reads them.
-pub async fn answer_early(explorer: &'static Explorer<'static>, opening: &ViewState) -> bool {
-    let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
-        return false;
-    };
+/// desktop, all of it before a link's first row. Returns the view it painted, if it painted
+/// one: the app's own answer then starts from it (`answer_until_on_page`). The visitor's own
+/// offers wait for the app, which reads them.
+pub async fn answer_early(
+    explorer: &'static Explorer<'static>,
+    opening: &ViewState,
+) -> Option<ViewState> {
+    let screen = gloo::utils::document().get_element_by_id(SCREEN)?;
     let typed = takeover::typed(&screen);
     let state = if typed.changes_view() {
         typed.applied_to(opening.clone())
@@ -55,7 +48,7 @@ pub async fn answer_early(explorer: &'static Explorer<'static>, opening: &ViewSt
     };
     let answerable = matches!(state.mode, Mode::Table | Mode::Market);
     if !answerable || is_first_screen(&state) || super::custom_menu::any_stored() {
-        return false;
+        return None;
     }
     if !state.filters.search.trim().is_empty() {
         search_texts::prepare(explorer).await;
@@ -79,8 +72,7 @@ pub async fn answer_early(explorer: &'static Explorer<'static>, opening: &ViewSt
             );
         }
     });
-    EARLY.set(Some(state));
-    true
+    Some(state)
 }
 
 /// What the market view's rows are computed from (`ui::app`'s `market_inputs`): the prices'
@@ -117,7 +109,8 @@ pub struct Inputs {
 /// there becomes the view at once: the link's view with the screen's search and ticks.
 /// Returns whether the screen holds the view's answer yet (or needs none): the app's page
 /// waits for it before its parts, which would hold that paint back (`ui::stages`).
-pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
+/// `answered_early` is the view the start already painted (`answer_early`), not painted again.
+pub fn answer_until_on_page(inputs: Inputs, answered_early: Option<ViewState>) -> Signal<bool> {
     let settled = RwSignal::new(false);
     let Some(screen) = gloo::utils::document().get_element_by_id(SCREEN) else {
         return Signal::from(true);
@@ -146,7 +139,7 @@ pub fn answer_until_on_page(inputs: Inputs) -> Signal<bool> {
     // prices were last written for: starting with the start's own answer (`answer_early`), an
     // answer already on the screen is not written again when the effect runs for another
     // reason (the visitor's offers read and found none, say).
-    let rows_for = StoredValue::new(EARLY.take().map(|early| (early, false)));
+    let rows_for = StoredValue::new(answered_early.map(|early| (early, false)));
     let today_for = StoredValue::new(None::<(ViewState, bool)>);
     Effect::new(move |answered: Option<bool>| {
         let answered = answered.unwrap_or(false);
