@@ -5,7 +5,7 @@
 // Reads from the folder: browser.json (bench/browser.mjs), engine.json (bench_engine),
 // lighthouse.json or lighthouse-error.txt, twiggy-top.txt (the shipped wasm) and
 // twiggy-names.json (the wasm before wasm-opt, which still has function names).
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -74,20 +74,6 @@ const total = Object.values(byKind).reduce(
   (t, k) => ({ files: t.files + k.files, raw: t.raw + k.raw, gzip: t.gzip + k.gzip, brotli: t.brotli + k.brotli }),
   { files: 0, raw: 0, gzip: 0, brotli: 0 },
 );
-
-// The catalog JSON embedded in the wasm (written by build.rs for the wasm release build).
-function embeddedCatalog() {
-  const root = 'target/wasm32-unknown-unknown/release/build';
-  if (!existsSync(root)) return null;
-  const found = readdirSync(root)
-    .filter((d) => d.startsWith('gpu-atlas-'))
-    .map((d) => join(root, d, 'out', 'catalog.json'))
-    .filter((p) => existsSync(p))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  if (!found) return null;
-  const body = readFileSync(found);
-  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-}
 
 // ---- load ----
 const load = {};
@@ -166,7 +152,7 @@ function byCrate() {
     // What wasm-bindgen strips or rewrites (descriptors, names, its custom section, exports).
     if (/^(export |import |"function names"|custom section|__wbindgen_describe|type\[)/.test(name)) continue;
     let group;
-    if (name.startsWith('data segment') || name.startsWith('data[')) group = '(data: strings, tables, the embedded catalog)';
+    if (name.startsWith('data segment') || name.startsWith('data[')) group = '(data: strings and tables)';
     else if (/^(elem|table|global|memory)\[/.test(name)) group = '(tables)';
     else {
       group = crateOf(name);
@@ -318,6 +304,77 @@ if (first) {
   const beforeVisit = firstBefore ? ` (before: ${(firstBefore.firstVisitBytes / 1000).toFixed(1)} KB, sent twice: ${firstBefore.sentTwice.length})` : '';
   line('first visit, every byte the server sent (service worker included)', 'no file twice', `${(first.firstVisitBytes / 1000).toFixed(1)} KB${beforeVisit}; sent twice: ${first.sentTwice.length ? first.sentTwice.join(', ') : 'none'}`, first.sentTwice.length === 0);
 }
+// Issue 28, the start (bench/start.mjs, one file per setting; "before" is another build
+// loaded in turn with it when scripts/bench.sh has --before).
+const START = [
+  ['start-cpu1', 'the default view, desktop'],
+  ['start-cpu4', 'the default view, CPU 4×'],
+  ['start-phone-cpu4', 'the default view, a phone (412×823) at CPU 4×'],
+  ['start-search-cpu1', '"h100" typed at once, desktop'],
+  ['start-search-cpu4', '"h100" typed at once, CPU 4×'],
+  ['start-filter-cpu1', 'a provider box ticked at once, desktop'],
+  ['start-filter-cpu4', 'a provider box ticked at once, CPU 4×'],
+  ['start-link-cpu1', 'a shared link (?v=1&gpu=h100-sxm5-80gb&cur=eur), desktop'],
+  ['start-link-cpu4', 'the same link, CPU 4×'],
+  ['start-link-phone-net', 'the same link, a phone at CPU 4× on 10 Mbit/s and 40 ms'],
+  ['start-job-cpu1', 'a shared link with a job set (?v=1&job=tune&cur=eur), desktop'],
+];
+const START_KEYS = ['answeredMs', 'longestTaskMs', 'blockingMs', 'paintedMs', 'fcpMs', 'elements'];
+const starts = START.map(([file, label]) => {
+  const raw = readJson(`${file}.json`);
+  if (!raw) return null;
+  const of = (samples) =>
+    samples && Object.fromEntries(START_KEYS.map((k) => [k, spread(samples.map((x) => x[k]).filter((v) => v != null && Number.isFinite(v)))]));
+  // Without a view of its own or an act, a load's "answer" is merely the app's table.
+  return { file, label, answers: Boolean(raw.view || raw.act), after: of(raw.samples.after), before: of(raw.samples.before), samples: raw.samples.after };
+}).filter(Boolean);
+const start = (file) => starts.find((x) => x.file === file);
+const startMs = (file, key) => {
+  const x = start(file);
+  if (!x || x.after[key]?.median == null) return null;
+  const was = x.before?.[key]?.median != null ? ` (before: ${x.before[key].median.toFixed(0)})` : '';
+  return { median: x.after[key].median, text: `${fmtSpread(x.after[key], 0, ' ms')}${was}` };
+};
+const answeredLine = (name, desk, slow) => {
+  const d = startMs(desk, 'answeredMs');
+  const s = startMs(slow, 'answeredMs');
+  if (!d && !s) return;
+  line(
+    name,
+    '≤ 400 ms desktop, ≤ 1.2 s at CPU 4× (median)',
+    [d && `desktop ${d.text}`, s && `CPU 4× ${s.text}`].filter(Boolean).join('; '),
+    Boolean(d && s) && d.median <= 400 && s.median <= 1200,
+  );
+};
+answeredLine('a search typed at once on a cold load, answered', 'start-search-cpu1', 'start-search-cpu4');
+answeredLine('a provider box ticked at once on a cold load, answered', 'start-filter-cpu1', 'start-filter-cpu4');
+for (const [file, name] of [
+  ['start-link-cpu1', "a shared link's own answer, first row painted"],
+  ['start-job-cpu1', "a shared link with a job set, its answer's first row painted"],
+]) {
+  const d = startMs(file, 'answeredMs');
+  if (d) line(name, '≤ 400 ms desktop (median)', d.text, d.median <= 400);
+}
+{
+  // "None over 50 ms": every load of every setting at the real catalog, not a median.
+  const settings = ['start-cpu1', 'start-cpu4', 'start-phone-cpu4'].map(start).filter(Boolean);
+  if (settings.length) {
+    const worst = (x) => Math.max(...x.samples.map((s) => s.longestTaskMs));
+    line(
+      'long tasks after the first paint, real catalog',
+      'none over 50 ms (every load)',
+      settings.map((x) => `${x.label}: longest ${worst(x).toFixed(0)} ms, blocking ${fmtSpread(x.after.blockingMs, 0, ' ms')}`).join('; '),
+      settings.every((x) => worst(x) <= 50),
+    );
+  }
+  const views = ['start-cpu1', 'start-link-cpu1'].map(start).filter(Boolean);
+  if (views.length) {
+    const most = (x) => Math.max(...x.samples.map((s) => s.elements));
+    line('DOM elements after load', '≤ 1,000', views.map((x) => `${x.label}: ${most(x)}`).join('; '), views.every((x) => most(x) <= 1000));
+  }
+}
+const marketTab = interactions.real?.marketMode;
+if (marketTab) line('switch to the Market tab, real catalog', '≤ 50 ms p95', `p50 ${marketTab.p50.toFixed(1)} / p95 ${marketTab.p95.toFixed(1)} ms`, marketTab.p95 <= 50);
 if (lh) {
   const cats = ['performance', 'accessibility', 'best-practices', 'seo'];
   line('Lighthouse mobile, median of runs', '≥ 95 each', cats.map((c) => `${c} ${lh.scores[c]}`).join(', '), cats.every((c) => lh.scores[c] >= 95));
@@ -332,12 +389,13 @@ const report = {
   generated: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, chromium: browser.chromium, node: process.version, loadAverage: browser.loadAverage },
   settings: { runs: browser.runs, repeats: browser.repeats, viewport: browser.viewport, quietMs: browser.quietMs, url: browser.url },
-  transfer: { files, byKind, total, embeddedCatalogJson: embeddedCatalog() },
+  transfer: { files, byKind, total },
   load,
   interactions,
   engine,
   lighthouse: lh || { error: lighthouseError || 'not run' },
   firstScreen: first ? { after: first, before: firstBefore } : null,
+  start: starts.map(({ file, label, answers, after, before }) => ({ file, label, answers, after, before })),
   wasm: { sections: wasmSections(), twiggyTop: read('twiggy-top.txt'), byCrate: byCrate() },
   budget,
 };
@@ -358,10 +416,6 @@ md.push(
 md.push('## Budget', '', table(['line', 'target', 'measured', 'met'], budget.map((b) => [b.line, b.target, b.measured, mark(b.met)])), '');
 md.push('## First-load transfer', '', 'Every file the page requested on a cold load (the service worker precaches the same files after load; not counted again).', '');
 md.push(table(['kind', 'files', 'raw KB', 'gzip -9 KB', 'brotli KB'], [...Object.entries(byKind).map(([k, v]) => [k, v.files, kb(v.raw), kb(v.gzip), kb(v.brotli)]), ['**total**', total.files, kb(total.raw), kb(total.gzip), kb(total.brotli)]]), '');
-if (report.transfer.embeddedCatalogJson) {
-  const c = report.transfer.embeddedCatalogJson;
-  md.push(`The wasm embeds the catalog as JSON: ${kb(c.raw)} KB raw, ${kb(c.gzip)} KB gzipped on its own.`, '');
-}
 md.push('## Load', '');
 md.push(
   table(
@@ -390,6 +444,21 @@ md.push(
     'The first contentful paint is Chromium\'s presentation time of the first frame with content; the app mark is set when the main thread has finished that frame, so it can come first.',
   '',
 );
+if (starts.length) {
+  md.push('## The start', '');
+  md.push(
+    'Cold loads (`bench/start.mjs`), medians (min–max) in ms; "→" after the build measured before. Answered: the first frame painted with the first row of the view\'s own answer. ' +
+      'Longest task and blocking: the Long Tasks API after the first contentful paint (blocking sums each task\'s time beyond 50 ms). Elements: 2.5 s after the app\'s table is painted.',
+    '',
+  );
+  const cell = (x, k) => {
+    const a = x.after[k];
+    if (a?.median == null) return '–';
+    const b = x.before?.[k];
+    return `${b?.median != null ? `${fmtSpread(b, 0)} → ` : ''}${fmtSpread(a, 0)}`;
+  };
+  md.push(table(['setting', 'answered', 'longest task', 'blocking', 'app table painted', 'first contentful paint', 'elements'], starts.map((x) => [x.label, ...START_KEYS.map((k) => (k === 'answeredMs' && !x.answers ? '–' : cell(x, k)))])), '');
+}
 md.push('## Interactions', '');
 md.push(
   'Input dispatched at the start of an animation frame, timed to the end of that frame (after style, layout and paint): the app\'s cost from input to updated screen, without the wait for the next vsync. ' +

@@ -2,7 +2,7 @@
 // app's table, on a cold load, with or without a slowed CPU.
 //   node bench/start.mjs --url http://127.0.0.1:8080/gpu-atlas/ [--runs 5] [--cpu 4]
 //        [--before http://127.0.0.1:8081/gpu-atlas/] [--view 'v=1&gpu=h100-sxm5-80gb&cur=eur']
-//        [--viewport 412x823] [--network 10/40]
+//        [--viewport 412x823] [--network 10/40] [--act search|filter]
 //        [--out target/bench/start.json]
 // Per run, a fresh browser context (cold HTTP cache, no service worker), 1400×900 or
 // `--viewport WxH` (a phone: 412x823, as Lighthouse's mobile profile), the CPU slowed `--cpu`
@@ -17,7 +17,13 @@
 //  - elements: elements in the document 2.5 s after the app's table is painted;
 //  - answeredMs (with `--view`, a shared link's query): when the first row of that view's own
 //    answer was painted — the pre-rendered screen's answer (`gpu-atlas:screen-answered`) or
-//    the app's table, whichever came first (a build without the screen's answer: the table).
+//    the app's table, whichever came first (a build without the screen's answer: the table);
+//  - with `--act search` or `--act filter`, a visitor who acts at once instead: "h100" typed
+//    into the search box, or the Lambda provider box ticked, the moment the page takes it (the
+//    pre-rendered control or the app's); actedMs is then, and answeredMs the end of the first
+//    frame whose first table row is that answer's (an H100; a Lambda offer) and is the
+//    engine's: the app's table, or the pre-rendered screen once the app has written its answer
+//    there (`data-answered`, src/ui/screen_answer.rs).
 // With `--before`, the same on another served build, run for run, for the before → after lines.
 // It measures and reports; it asserts nothing about time.
 import { chromium } from 'playwright-core';
@@ -37,6 +43,8 @@ const out = option('--out', 'target/bench/start.json');
 const view = option('--view', null);
 const [width, height] = option('--viewport', '1400x900').split('x').map(Number);
 const network = option('--network', null);
+const act = option('--act', null);
+if (act && !['search', 'filter'].includes(act)) throw new Error(`--act search or --act filter, not ${act}`);
 const [mbps, rtt] = network ? network.split('/').map(Number) : [];
 const withView = (address) => (view ? `${address}${address.includes('?') ? '&' : '?'}${view}` : address);
 
@@ -56,10 +64,12 @@ async function once(browser, address) {
       for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   });
+  if (act) await page.addInitScript(ACT, act);
   await page.goto(withView(address));
   await page.waitForFunction(() => performance.getEntriesByName('gpu-atlas:table-painted').length > 0, null, {
     timeout: 60_000,
   });
+  if (act) await page.waitForFunction(() => window.__act.answeredMs > 0, null, { timeout: 60_000 });
   await page.waitForTimeout(2500);
   const sample = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -67,7 +77,8 @@ async function once(browser, address) {
     const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Infinity;
     const painted = mark('gpu-atlas:table-painted');
     return {
-      answeredMs: Math.min(mark('gpu-atlas:screen-answered'), painted),
+      answeredMs: window.__act ? window.__act.answeredMs : Math.min(mark('gpu-atlas:screen-answered'), painted),
+      actedMs: window.__act?.actedMs,
       fcpMs: fcp,
       paintedMs: painted,
       longestTaskMs: Math.max(0, ...after),
@@ -78,6 +89,38 @@ async function once(browser, address) {
   await context.close();
   return sample;
 }
+
+// Installed before the page's scripts with `--act`: acts the moment the control takes input,
+// then looks at each frame's start for the answer; the frame that shows it has painted when a
+// task queued from there runs (at the user-blocking priority where there is one: a plain
+// timeout waits behind the app's start, sliced in `scheduler.yield` continuations).
+const ACT = (act) => {
+  const a = (window.__act = {});
+  const afterPaint = (task) =>
+    window.scheduler?.postTask ? scheduler.postTask(task, { priority: 'user-blocking' }) : setTimeout(task);
+  const control = () =>
+    act === 'search' ? document.querySelector('#search') : document.querySelector('[data-filter="provider-lambda"]');
+  const answer = (row) =>
+    act === 'search' ? /H100/.test(row.querySelector('td.accelerator')?.textContent ?? '') : row.dataset.provider === 'lambda';
+  const frame = () => {
+    const el = control();
+    if (a.actedMs === undefined && el && !el.disabled) {
+      a.actedMs = performance.now();
+      if (act === 'search') {
+        el.value = 'h100';
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      } else el.click();
+    }
+    const row = document.querySelector('#catalog tbody tr[data-offer]');
+    const screen = document.getElementById('prerendered');
+    if (a.actedMs !== undefined && a.answeredMs === undefined && row && answer(row) && (!screen || screen.hasAttribute('data-answered'))) {
+      a.answeredMs = null;
+      afterPaint(() => (a.answeredMs = performance.now()));
+    }
+    if (a.answeredMs === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -98,11 +141,11 @@ for (let run = 0; run < runs; run++) {
 }
 await browser.close();
 
-console.log(`the start${view ? ` of ?${view}` : ''}, ${runs} cold loads each, ${width}×${height}, CPU ×${cpu}${network ? `, ${mbps} Mbit/s and ${rtt} ms` : ''}: median (min–max)`);
+console.log(`the start${view ? ` of ?${view}` : ''}${act ? `, ${act === 'search' ? '"h100" typed' : 'a provider box ticked'} at once` : ''}, ${runs} cold loads each, ${width}×${height}, CPU ×${cpu}${network ? `, ${mbps} Mbit/s and ${rtt} ms` : ''}: median (min–max)`);
 const keys = ['longestTaskMs', 'blockingMs', 'paintedMs', 'fcpMs', 'elements'];
-for (const key of view ? ['answeredMs', ...keys] : keys) {
+for (const key of [...(view || act ? ['answeredMs'] : []), ...(act ? ['actedMs'] : []), ...keys]) {
   const cells = Object.keys(builds).map((label) => `${label} ${line(samples[label], key)}`);
   console.log(`  ${key.padEnd(14)} ${cells.join('  →  ')}`);
 }
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ url, before, view, runs, cpu, network, viewport: { width, height }, samples }, null, 2));
+writeFileSync(out, JSON.stringify({ url, before, view, act, runs, cpu, network, viewport: { width, height }, samples }, null, 2));

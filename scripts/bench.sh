@@ -79,6 +79,13 @@ for cpu in 1 4; do
 done
 # On loopback a download takes no time; a phone on a real network waits for them.
 node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --view 'v=1&gpu=h100-sxm5-80gb&cur=eur' --runs "$runs" --cpu 4 --viewport 412x823 --network 10/40 --out "$out/start-link-phone-net.json"
+node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --view 'v=1&job=tune&cur=eur' --runs "$runs" --out "$out/start-job-cpu1.json"
+step "a visitor who acts at once on a cold load: a search typed, a provider box ticked, answered (desktop and CPU 4×, $runs runs)"
+for act in search filter; do
+  for cpu in 1 4; do
+    node bench/start.mjs --url "$url" ${before_url:+--before "$before_url"} --act "$act" --runs "$runs" --cpu "$cpu" --out "$out/start-$act-cpu$cpu.json"
+  done
+done
 
 if [ "$lighthouse" -gt 0 ]; then
   step "Lighthouse, mobile profile ($lighthouse runs)"
