@@ -4,7 +4,6 @@
 //! cheapest per accelerator first.
 
 use std::collections::BTreeSet;
-use std::time::Duration;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -49,7 +48,7 @@ pub fn MarketPanel() -> impl IntoView {
     Effect::new(move |painted: Option<Option<Painted>>| {
         let el = table.get()?;
         let painted = plain::paint(&el, painted.flatten(), shown.get());
-        frame.measure_rows_later(table);
+        frame.measure_rows(&el);
         painted
     });
 
@@ -165,30 +164,24 @@ impl MarketFrame {
         });
     }
 
-    /// The painted rows' heights, read once the frame that shows them is laid out (reading
-    /// them in the task that wrote them would force that layout early); only a height that
-    /// changed is written back, so the window settles after one more paint at most.
-    fn measure_rows_later(self, table: NodeRef<leptos::html::Table>) {
-        request_animation_frame(move || {
-            set_timeout(
-                move || {
-                    // The market may have left the page since (see `measure`).
-                    let Some(table) = table.try_get_untracked().flatten() else {
-                        return;
-                    };
-                    let heights = row_heights(&table);
-                    let changed = self.measured.try_with_untracked(|known| {
-                        heights
-                            .iter()
-                            .any(|(key, h)| known.get(key).is_none_or(|k| (k - h).abs() > 0.5))
-                    });
-                    if changed == Some(true) {
-                        self.measured.update(|known| known.extend(heights));
-                    }
-                },
-                Duration::ZERO,
-            );
+    /// The painted rows' heights, read in the task that wrote them: a height that changed is
+    /// written back, and the window is cut again and painted before the frame, so the frame
+    /// shows the settled window. Read a frame later, as they were, every region toggle painted
+    /// the market twice — the second time a frame after the one that answered it, with rows
+    /// above the window moving when the table was scrolled. The read lays out the rows just
+    /// written, the layout the frame would do anyway; a window cut again then lays out its
+    /// changes only. The rows' heights are known after one round at most but for rows the new
+    /// cut brings in, measured in the same way when they are painted.
+    fn measure_rows(self, table: &web_sys::HtmlTableElement) {
+        let heights = row_heights(table);
+        let changed = self.measured.try_with_untracked(|known| {
+            heights
+                .iter()
+                .any(|(key, h)| known.get(key).is_none_or(|k| (k - h).abs() > 0.5))
         });
+        if changed == Some(true) {
+            self.measured.update(|known| known.extend(heights));
+        }
     }
 }
 
