@@ -255,3 +255,35 @@ test('rows patched in place by a change of region and currency are the rows its 
   await page.locator('#currency').selectOption('USD');
   await expect.poll(() => rows(page)).toEqual(before);
 });
+
+test('a region toggle settles the market before the frame that shows it: nothing is written a frame later', async ({ page }) => {
+  // The rows' heights used to be read a frame after they were painted, and every toggle
+  // painted the window a second time then (spacers and rows), a frame after its answer.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openMarket(page, '&lang=en');
+  // Scrolled a little, so a spacer above the window holds measured rows too.
+  await page.locator('.market-wrap').evaluate((el) => el.scrollBy(0, 900));
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 4; i++) {
+    const late = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const body = document.querySelector('#market-table tbody');
+          requestAnimationFrame(() => {
+            document.querySelector('[data-filter="area-eu"]').click();
+            // After the frame that answered the click: from here on, nothing may change.
+            setTimeout(() => {
+              const observer = new MutationObserver((records) => (writes += records.length));
+              let writes = 0;
+              observer.observe(body, { subtree: true, childList: true, attributes: true, characterData: true });
+              setTimeout(() => {
+                observer.disconnect();
+                resolve(writes);
+              }, 300);
+            }, 0);
+          });
+        }),
+    );
+    expect(late).toBe(0);
+  }
+});
