@@ -9,6 +9,8 @@
 //! (110 ms on a desktop, 220 ms on a 4× slower phone); with only the offers a line each, the
 //! parts around them, decoded whole, still took 10–15 ms each (issue 28).
 
+use std::ops::Range;
+
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -169,9 +171,14 @@ impl<'a> Lines<'a> {
 /// empty. A file of another layout (one line, or printed with spaces) is all "rest": it is
 /// decoded whole, in the last step.
 pub struct SlicedDecode<'a> {
+    bytes: &'a [u8],
     lines: Lines<'a>,
+    /// Whether the history's prices are left as lines ([`SlicedDecode::leaving_history`]).
+    leave_history: bool,
+    /// Where the lines left are in `bytes`.
     /// The list whose elements the next lines are.
     open: Option<List>,
+    left: Vec<Range<usize>>,
     /// The document without the lists' elements.
     rest: Vec<u8>,
     history: Vec<PriceHistory>,
@@ -183,13 +190,27 @@ pub struct SlicedDecode<'a> {
 impl<'a> SlicedDecode<'a> {
     pub fn new(bytes: &'a [u8]) -> SlicedDecode<'a> {
         SlicedDecode {
+            bytes,
             lines: Lines::new(bytes),
+            leave_history: false,
+            left: Vec::new(),
             open: None,
             rest: Vec::new(),
             history: Vec::new(),
             providers: Vec::new(),
             offers: Vec::new(),
             catalog: None,
+        }
+    }
+
+    /// As [`SlicedDecode::new`], but the history's prices (a fifth of the decode's work, and
+    /// the part of the file that grows every day) are left as lines: the catalog comes out
+    /// with none, and [`SlicedDecode::history_left`] decodes them once the first answer is
+    /// on screen; nothing else in the catalog depends on them (issue 28).
+    pub fn leaving_history(bytes: &'a [u8]) -> SlicedDecode<'a> {
+        SlicedDecode {
+            leave_history: true,
+            ..SlicedDecode::new(bytes)
         }
     }
 
@@ -241,6 +262,11 @@ impl<'a> SlicedDecode<'a> {
             Ok(())
         }
         match list {
+            List::HistoryPrices if self.leave_history => {
+                let at = line.as_ptr() as usize - self.bytes.as_ptr() as usize;
+                self.left.push(at..at + line.len());
+                Ok(())
+            }
             List::HistoryPrices => one(&mut self.history, line, list.what()),
             List::Providers => one(&mut self.providers, line, list.what()),
             List::Offers => one(&mut self.offers, line, list.what()),
@@ -267,11 +293,65 @@ impl<'a> SlicedDecode<'a> {
     pub fn finish(self) -> Option<Catalog> {
         self.catalog
     }
+
+    /// The history's prices left as lines by [`SlicedDecode::leaving_history`], to decode
+    /// from the same bytes.
+    pub fn history_left(&mut self) -> HistoryLeft {
+        HistoryLeft {
+            lines: std::mem::take(&mut self.left),
+            prices: Vec::new(),
+        }
+    }
+}
+
+/// The history's prices of a catalog file, left as lines in its bytes while the rest was
+/// decoded ([`SlicedDecode::leaving_history`]), decoded a slice at a time: in the file's
+/// order, which is the history's own (by offer, region and term).
+#[derive(Debug, Default)]
+pub struct HistoryLeft {
+    lines: Vec<Range<usize>>,
+    prices: Vec<PriceHistory>,
+}
+
+impl HistoryLeft {
+    /// Decodes up to `count` more prices from `bytes` (the file they were left in); says
+    /// whether all are decoded. A line that is not a price history says which one it is.
+    pub fn step(&mut self, bytes: &[u8], count: usize) -> Result<bool, String> {
+        let from = self.prices.len();
+        let to = from.saturating_add(count).min(self.lines.len());
+        for (index, range) in self.lines[from..to].iter().enumerate() {
+            let line = bytes.get(range.clone()).ok_or_else(|| {
+                format!(
+                    "the catalog file is damaged at price history {}: cut short",
+                    from + index + 1
+                )
+            })?;
+            let price = read_json(line).map_err(|e| {
+                format!(
+                    "the catalog file is damaged at {} {}: {e}",
+                    List::HistoryPrices.what(),
+                    from + index + 1
+                )
+            })?;
+            self.prices.push(price);
+        }
+        Ok(to == self.lines.len())
+    }
+
+    /// The prices decoded so far (all of them once [`HistoryLeft::step`] said so).
+    pub fn finish(self) -> Vec<PriceHistory> {
+        self.prices
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::AsOf;
 
     fn sliced(bytes: &[u8], step: usize) -> Result<(Catalog, usize), String> {
         let mut decode = SlicedDecode::new(bytes);
@@ -404,6 +484,58 @@ mod tests {
         assert_eq!(older.lines().count(), catalog.offers.len() + 2);
         let (got, steps) = sliced(older.as_bytes(), 1).unwrap();
         assert_eq!((got, steps), (catalog, 2));
+    }
+
+    #[test]
+    fn the_history_left_as_lines_decodes_to_the_history_decoding_whole_gives() {
+        let mut catalog = small();
+        let price = |offer: &str| PriceHistory {
+            offer: offer.into(),
+            ..catalog.history.prices[0].clone()
+        };
+        catalog.history = History {
+            start: AsOf::parse("2026-12-01").ok(),
+            version: AsOf::parse("2026-12-06").ok(),
+            prices: vec![price("p/a"), price("p/b"), price("p/c")],
+        };
+        let file = to_file(&catalog);
+        for step in [1, 2, 100] {
+            let mut decode = SlicedDecode::leaving_history(file.as_bytes());
+            while !decode.step(step).unwrap() {}
+            let mut left = decode.history_left();
+            let rest = decode.finish().unwrap();
+            // Everything but the history's prices, its start and version included.
+            assert_eq!(
+                rest,
+                Catalog {
+                    history: History {
+                        prices: Vec::new(),
+                        ..catalog.history.clone()
+                    },
+                    ..catalog.clone()
+                }
+            );
+            let mut steps = 0;
+            while !left.step(file.as_bytes(), step).unwrap() {
+                steps += 1;
+            }
+            assert_eq!(steps, 3_usize.div_ceil(step) - 1, "in slices of {step}");
+            assert_eq!(left.finish(), catalog.history.prices, "in slices of {step}");
+        }
+        // A damaged history line is named when it is decoded, not before.
+        let cut = file.replacen("{\"offer\":\"p/b\"", "{\"offer\":", 1);
+        let mut decode = SlicedDecode::leaving_history(cut.as_bytes());
+        while !decode.step(1).unwrap() {}
+        let mut left = decode.history_left();
+        assert!(decode.finish().is_some());
+        let err = loop {
+            match left.step(cut.as_bytes(), 1) {
+                Ok(true) => panic!("a damaged line decoded"),
+                Ok(false) => {}
+                Err(e) => break e,
+            }
+        };
+        assert!(err.contains("price history 2"), "{err}");
     }
 
     #[test]

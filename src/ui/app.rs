@@ -20,6 +20,7 @@ use super::detail::DetailDialog;
 use super::filters_panel::FiltersPanel;
 use super::header::{Footer, Header};
 use super::heap;
+use super::late_history::{self, HistoryNotice, HistoryState, Leftover};
 use super::link::{self, LinkNotice};
 use super::market::MarketPanel;
 use super::menus;
@@ -86,8 +87,10 @@ pub fn App(
 async fn start() -> Result<Started, String> {
     let bytes = catalog_file::fetch().await?;
     heap::reserve_for_start(bytes.len());
-    let mut decode = SlicedDecode::new(&bytes);
+    // The history's recorded prices wait as lines in the file's bytes (`ui::late_history`).
+    let mut decode = SlicedDecode::leaving_history(&bytes);
     slices::run("gpu-atlas:catalog", || decode.step(slices::ELEMENTS)).await?;
+    let left = decode.history_left();
     let catalog = decode
         .finish()
         .ok_or("the catalog file could not be read to its end")?;
@@ -104,7 +107,16 @@ async fn start() -> Result<Started, String> {
     let explorer: &'static _ = Box::leak(Box::new(Explorer::built(build)));
     // The screen answers the view at once: setting up the app's page first took 20-40 ms
     // more on a desktop (issue 28).
+    let leftover = Leftover::new(bytes, left);
     let opening = opening::opening(explorer);
+    // A view whose first answer shows price moves (the market) waits for them.
+    let history = if late_history::answer_needs_it(&opening.state) {
+        leftover.decode_into(explorer).await
+    } else if leftover.is_empty() {
+        HistoryState::Ready
+    } else {
+        HistoryState::Waiting
+    };
     let answered = screen_answer::answer_early(explorer, &opening.state).await;
     // The app's page is set up in a task of its own, after the frame that shows the answer.
     if answered.is_some() {
@@ -116,6 +128,8 @@ async fn start() -> Result<Started, String> {
         explorer,
         opening: Rc::new(opening),
         answered: answered.map(Rc::new),
+        history,
+        leftover,
     })
 }
 
@@ -130,6 +144,9 @@ struct Started {
     opening: Rc<Opening>,
     /// The view the start answered the screen with, if it did (`screen_answer::answer_early`).
     answered: Option<Rc<ViewState>>,
+    /// Where the history's recorded prices are, and those still to decode.
+    history: HistoryState,
+    leftover: Leftover,
 }
 
 #[component]
@@ -149,6 +166,8 @@ fn Shell(
     let fx = Fx::newest(&explorer.catalog.fx);
     let fx_for_history = fx.clone();
     let state = RwSignal::new(initial);
+    let history = RwSignal::new(started.history.clone());
+    let leftover = started.leftover.clone();
     let ignored = RwSignal::new(link_notice);
     // The catalog version the link was made with, for the "changed since" notice.
     let link_version = RwSignal::new(link_catalog_version);
@@ -252,6 +271,8 @@ fn Shell(
         move |_| {
             market_inputs.with(|inputs| {
                 rates.with(|rates| {
+                    // The 90-day moves read the history: again once its prices are in.
+                    history.track();
                     bench::timed("gpu-atlas:market", || {
                         present::market::market(explorer, inputs, rates, &today)
                     })
@@ -351,6 +372,9 @@ fn Shell(
         spawn_local(async move {
             slices::after_next_paint().await;
             search_texts::prepare(explorer).await;
+            if !leftover.is_empty() {
+                history.set(leftover.decode_into(explorer).await);
+            }
         });
     });
 
@@ -371,6 +395,7 @@ fn Shell(
         today,
         link_notice: ignored,
         on_page: stages.on_page(),
+        history,
     });
     let on_page = stages.on_page();
 
@@ -378,6 +403,7 @@ fn Shell(
         <UpdateBanner />
         <LinkNotice ignored=ignored />
         <SinceNotice version=link_version />
+        <HistoryNotice />
         {stages.part(Part::Header, || view! { <Header /> })}
         <div class="layout">
             {stages.part(Part::Filters, || view! { <FiltersPanel /> })}

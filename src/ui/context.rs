@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::engine::catalog::AsOf;
+use super::late_history::HistoryState;
+use crate::engine::catalog::{AsOf, History};
 use crate::engine::explorer::{Entry, Explorer, Row, Shown};
 use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::present::market::MarketRow;
@@ -38,6 +39,9 @@ pub struct Atlas {
     /// Whether the app's page is in the document: it is built off it (`ui::stages`), so what
     /// measures itself or takes the focus waits for this.
     pub on_page: Signal<bool>,
+    /// Where the history's recorded prices are (`ui::late_history`); read through
+    /// [`Atlas::history`].
+    pub history: RwSignal<HistoryState>,
 }
 
 impl Atlas {
@@ -55,6 +59,13 @@ impl Atlas {
         custom
             .and_then(|c| c.row(offer_id, state, rates))
             .or_else(|| self.explorer.row(offer_id, state, rates))
+    }
+
+    /// The price history, tracked: whatever reads it runs again once the recorded prices
+    /// decoded after the first answer are in.
+    pub fn history(&self) -> &'static History {
+        self.history.track();
+        self.explorer.history()
     }
 
     /// A message in the current language (tracks the language only).

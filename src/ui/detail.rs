@@ -14,7 +14,7 @@ use super::context::{atlas, Atlas};
 use super::dialog::Dialog;
 use super::plan::PlanSection;
 use crate::engine::catalog::format;
-use crate::engine::catalog::{Spec, Term};
+use crate::engine::catalog::{History, Spec, Term};
 use crate::engine::explorer::Cell;
 use crate::engine::explorer::Entry;
 use crate::engine::present::history::detail::{last_changed, steps};
@@ -426,7 +426,16 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
 /// since history began) and, when any price has recorded values, their step chart with its
 /// table. The words and numbers are the engine's (`present::history::detail`).
 fn price_history(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
-    let history = &a.explorer.catalog.history;
+    // Written again once the history's recorded prices are in (`ui::late_history`).
+    move || history_section(a, e, lang, a.history())
+}
+
+fn history_section(
+    a: Atlas,
+    e: &'static Entry<'static>,
+    lang: Lang,
+    history: &'static History,
+) -> impl IntoView {
     let sentence = a.state.with_untracked(|s| {
         a.rates
             .with_untracked(|r| last_changed(e, history, s.term, &s.price, r, lang))

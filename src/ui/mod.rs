@@ -26,6 +26,7 @@ mod export_menu;
 mod filters_panel;
 mod header;
 mod heap;
+mod late_history;
 mod left_out;
 mod link;
 mod market;

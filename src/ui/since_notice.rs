@@ -20,6 +20,8 @@ pub fn SinceNotice(version: RwSignal<Option<AsOf>>) -> impl IntoView {
     let notice = Memo::new(move |_| {
         let version = version.get()?;
         let lang = a.lang.get();
+        // The changes are the history's: read again once its recorded prices are in.
+        a.history.track();
         a.state.with_untracked(|s| {
             let mut offers: Vec<String> = s.detail.iter().cloned().collect();
             offers.extend(s.selection.iter().cloned());

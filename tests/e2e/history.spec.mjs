@@ -162,3 +162,43 @@ test("the market's 90-day move is a column, written out or unknown, never blank"
   await expect(cells.first()).toBeVisible();
   for (const text of await cells.allInnerTexts()) expect(text.trim()).toMatch(/^(unknown|[▲▼=] .*\d+ offers?)$/);
 });
+
+test("a market link's first answer already shows the moves: the history is decoded before it", async ({ page }) => {
+  // The start leaves the history's recorded prices undecoded until the first answer is on
+  // screen, except for a view whose answer shows moves. The first market table painted, on
+  // the pre-rendered screen or the app's, is read as it appears.
+  await page.addInitScript(() => {
+    const look = () => {
+      const cells = document.querySelectorAll('#market-table td.move');
+      if (cells.length && !window.__firstMoves) window.__firstMoves = [...cells].map((c) => c.textContent.trim());
+      if (!window.__firstMoves) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('?mode=market&lang=en');
+  await expect.poll(() => page.evaluate(() => window.__firstMoves?.length ?? 0)).toBeGreaterThan(0);
+  const first = await page.evaluate(() => window.__firstMoves);
+  expect(first.some((text) => /^[▲▼=] /.test(text)), first.join(' | ')).toBe(true);
+});
+
+test.describe('a damaged recorded price in the catalog file', () => {
+  test('leaves the prices and the market working, shows no moves, and says what it could not read', async ({ page }) => {
+    await page.route(/catalog-[0-9a-f]{16}\.json$/, async (route) => {
+      const response = await route.fetch();
+      const lines = (await response.text()).split('\n');
+      // The history's second recorded price, cut short.
+      const at = lines.findIndex((line) => line.startsWith('{"offer":')) + 1;
+      lines[at] = lines[at].slice(0, 20);
+      await route.fulfill({ response, body: lines.join('\n') });
+    });
+    await openAtlas(page, '?lang=en');
+    await expect(page.locator('#history-notice')).toContainText('The price history could not be read');
+    await expect(page.locator('#history-notice')).toContainText('price history 2');
+    // The table is whole: the catalog's offers, priced.
+    await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+    await page.locator('#mode-market').click();
+    const cells = page.locator('#market-table td.move');
+    await expect(cells.first()).toBeVisible();
+    for (const text of await cells.allInnerTexts()) expect(text.trim()).toBe('unknown');
+  });
+});

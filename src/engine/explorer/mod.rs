@@ -8,6 +8,7 @@
 //! the filter stage; a sort change the order and filter stages.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 mod build;
 mod competition;
@@ -45,7 +46,7 @@ use crate::view::columns::{Lead, Sort};
 use crate::view::filters::{Filters, RangeField};
 use crate::view::range::RangeError;
 use crate::view::state::ViewState;
-use catalog::{AsOf, Catalog, Term};
+use catalog::{AsOf, Catalog, History, PriceHistory, Term};
 
 /// The result of applying a view: visible rows in display order, and what could not be read.
 #[derive(Debug, Clone, PartialEq)]
@@ -222,6 +223,9 @@ pub struct Explorer<'a> {
     /// detail view look offers up by id, and a search through 100k entries costs about
     /// 0.7 ms a time.
     by_id: HashMap<&'a str, usize>,
+    /// The history's prices when they came after the catalog (the browser decodes them
+    /// once the first answer is on screen: `catalog::file::SlicedDecode::leaving_history`).
+    late_history: OnceLock<History>,
 }
 
 impl<'a> Explorer<'a> {
@@ -243,7 +247,29 @@ impl<'a> Explorer<'a> {
             catalog,
             entries,
             by_id,
+            late_history: OnceLock::new(),
         }
+    }
+
+    /// The price history: the catalog's, with the prices that came after it once they have
+    /// ([`Explorer::add_history`]). Until then a price has no recorded moves.
+    pub fn history(&self) -> &History {
+        self.late_history.get().unwrap_or(&self.catalog.history)
+    }
+
+    /// Adds the history's prices decoded after the catalog (sorted as the file holds them),
+    /// once; says whether they were added (a second call, or a catalog that has prices of
+    /// its own, adds nothing).
+    pub fn add_history(&self, prices: Vec<PriceHistory>) -> bool {
+        if !self.catalog.history.prices.is_empty() {
+            return false;
+        }
+        self.late_history
+            .set(History {
+                prices,
+                ..self.catalog.history.clone()
+            })
+            .is_ok()
     }
 
     /// Writes the search text (`Entry::haystack`) of up to `count` entries from `*next` on and

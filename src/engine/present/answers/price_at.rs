@@ -72,7 +72,7 @@ pub fn answer(
             "no offer \"{offer}\" in the catalog (ids are provider/instance, e.g. aws/p5.48xlarge)"
         )
     })?;
-    let history = &explorer.catalog.history;
+    let history = explorer.history();
     let prices = entry
         .offer
         .prices

@@ -59,7 +59,7 @@ pub fn changed_since<'a, 'o>(
     regions: &RegionChoice,
     version: AsOf,
 ) -> Since<'a> {
-    let history = &explorer.catalog.history;
+    let history = explorer.history();
     let Some(current) = history.version else {
         return Since::Nothing;
     };

@@ -263,7 +263,7 @@ pub fn market<'a>(
                 older: older.get(id).copied().unwrap_or(0),
                 movement: movement::movement(
                     demand,
-                    &explorer.catalog.history,
+                    explorer.history(),
                     &state.price,
                     rates,
                     today,

@@ -11,7 +11,7 @@ use super::*;
 use crate::bundled;
 use crate::view::columns::{Column, Direction, Sort};
 use catalog::fx::Fx;
-use catalog::{Catalog, Currency, Lang};
+use catalog::{Currency, Lang};
 
 /// (offer id, region) → on-demand rows as written: (price, currency, unit, as_of), in file
 /// order.
@@ -84,14 +84,14 @@ fn median(mut v: Vec<f64>) -> f64 {
     }
 }
 
-fn check(catalog: &Catalog, today: AsOf) -> (usize, usize) {
+fn check(explorer: &Explorer<'_>, today: AsOf) -> (usize, usize) {
     let files = read_files();
-    let explorer = Explorer::new(catalog);
+    let catalog = explorer.catalog;
     let rates = Rates::new(Fx::newest(&catalog.fx), None);
     let state = ViewState::default();
     let then = AsOf::from_days_since_epoch(today.days_since_epoch() - WINDOW_DAYS);
     let (mut known, mut unknown) = (0, 0);
-    for m in market(&explorer, &state, &rates, &today) {
+    for m in market(explorer, &state, &rates, &today) {
         let mut view = ViewState {
             term: Term::OnDemand,
             sort: Sort {
@@ -153,12 +153,12 @@ fn check(catalog: &Catalog, today: AsOf) -> (usize, usize) {
 #[test]
 fn the_movement_is_the_median_of_the_offers_own_moves_in_the_files() {
     let catalog = bundled::catalog().unwrap();
-    let (known, unknown) = check(&catalog, AsOf::parse(bundled::BUILT_ON).unwrap());
+    let explorer = Explorer::new(&catalog);
+    let (known, unknown) = check(&explorer, AsOf::parse(bundled::BUILT_ON).unwrap());
     assert!(known > 0 && unknown > 0, "{known} known, {unknown} unknown");
     // Earlier, with GCP's mid-2026 move (43.07 → 88.49 on 2026-07-22) inside the window.
-    let (known, _) = check(&catalog, AsOf::day(2026, 10, 1));
+    let (known, _) = check(&explorer, AsOf::day(2026, 10, 1));
     assert!(known > 0);
-    let explorer = Explorer::new(&catalog);
     let rates = Rates::new(Fx::newest(&catalog.fx), None);
     let rows = market(
         &explorer,
@@ -171,6 +171,32 @@ fn the_movement_is_the_median_of_the_offers_own_moves_in_the_files() {
         .find(|r| r.accelerator.id == "h100-sxm5-80gb")
         .unwrap();
     assert!(h100.movement.is_some());
+}
+
+#[test]
+fn history_decoded_after_the_catalog_moves_the_market_as_the_files_do() {
+    // The browser decodes the catalog file leaving the history's recorded prices as lines,
+    // answers, then decodes them (`catalog::file::SlicedDecode::leaving_history`).
+    let whole = bundled::catalog().unwrap();
+    let file = catalog::file::to_file(&whole);
+    let mut decode = catalog::file::SlicedDecode::leaving_history(file.as_bytes());
+    while !decode.step(64).unwrap() {}
+    let mut left = decode.history_left();
+    let rest = decode.finish().unwrap();
+    assert!(rest.history.prices.is_empty() && !whole.history.prices.is_empty());
+    assert_eq!(rest.history.version, whole.history.version);
+    let explorer = Explorer::new(&rest);
+    let today = AsOf::parse(bundled::BUILT_ON).unwrap();
+    // Until they are in, no variant has a move: unknown, not "no change".
+    let rates = Rates::new(Fx::newest(&rest.fx), None);
+    let before = market(&explorer, &ViewState::default(), &rates, &today);
+    assert!(before.iter().all(|m| m.movement.is_none()));
+    while !left.step(file.as_bytes(), 64).unwrap() {}
+    assert!(explorer.add_history(left.finish()));
+    assert_eq!(explorer.history(), &whole.history);
+    assert!(!explorer.add_history(Vec::new()), "added once");
+    let (known, unknown) = check(&explorer, today);
+    assert!(known > 0 && unknown > 0, "{known} known, {unknown} unknown");
 }
 
 #[test]
