@@ -49,6 +49,9 @@ pub fn MarketPanel() -> impl IntoView {
         let el = table.get()?;
         let painted = plain::paint(&el, painted.flatten(), shown.get());
         frame.measure_rows(&el);
+        // The frame's band too, now that the rows' read has laid the page out: the first
+        // window is cut for the window's height, and the frame is shorter than that.
+        frame.measure();
         painted
     });
 

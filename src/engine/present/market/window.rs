@@ -17,8 +17,11 @@ use crate::present::uneven_window::{uneven_window, UnevenWindow};
 
 /// Rows rendered beyond each edge of the frame.
 const OVERSCAN: usize = 6;
-/// A row's height until one has been measured: a variant's name with its specs line.
-const ESTIMATED_ROW_PX: f64 = 52.0;
+/// A row's height until one has been measured: a variant's name, its specs and its "who ·
+/// where · as of" wrap to three or four lines (rows measured 70-94 px on average at 412-1920
+/// px wide). At 52 px the first window wrote half again the rows a screen shows, each laid
+/// out and then dropped by the window cut again from their measured heights.
+const ESTIMATED_ROW_PX: f64 = 80.0;
 
 /// Row heights measured in the page, by [`key`].
 pub type Measured = HashMap<String, f64>;
