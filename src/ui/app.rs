@@ -105,9 +105,9 @@ async fn start() -> Result<Started, String> {
     })
     .await?;
     let explorer: &'static _ = Box::leak(Box::new(Explorer::built(build)));
+    let leftover = Leftover::new(bytes, left);
     // The screen answers the view at once: setting up the app's page first took 20-40 ms
     // more on a desktop (issue 28).
-    let leftover = Leftover::new(bytes, left);
     let opening = opening::opening(explorer);
     // A view whose first answer shows price moves (the market) waits for them.
     let history = if late_history::answer_needs_it(&opening.state) {
