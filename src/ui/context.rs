@@ -2,7 +2,6 @@
 
 use leptos::prelude::*;
 
-use super::late_history::HistoryState;
 use crate::engine::catalog::{AsOf, History};
 use crate::engine::explorer::{Entry, Explorer, Row, Shown};
 use crate::engine::present::i18n::{self, Lang, Msg};
@@ -77,6 +76,18 @@ impl Atlas {
     pub fn update(&self, change: impl FnOnce(&mut ViewState)) {
         self.state.update(change);
     }
+}
+
+/// Where the history's recorded prices are (`ui::late_history` decodes them after the first
+/// answer).
+#[derive(Debug, Clone, PartialEq)]
+pub enum HistoryState {
+    /// Left as lines, not decoded yet.
+    Waiting,
+    /// In the explorer (or the catalog had them all along).
+    Ready,
+    /// A line could not be read: why.
+    Failed(String),
 }
 
 pub fn atlas() -> Atlas {

@@ -11,23 +11,12 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use super::context::atlas;
+use super::context::{atlas, HistoryState};
 use super::slices;
 use crate::engine::catalog::file::HistoryLeft;
 use crate::engine::explorer::Explorer;
 use crate::engine::present::i18n::pick;
 use crate::engine::view::state::{Mode, ViewState};
-
-/// Where the history's prices are.
-#[derive(Debug, Clone, PartialEq)]
-pub enum HistoryState {
-    /// Left as lines, not decoded yet.
-    Waiting,
-    /// In the explorer (or the catalog had them all along).
-    Ready,
-    /// A line could not be read: why.
-    Failed(String),
-}
 
 /// The history's prices left in the catalog file's bytes, until they are decoded (once).
 #[derive(Clone)]
