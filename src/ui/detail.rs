@@ -10,7 +10,7 @@ use leptos::task::spawn_local;
 use super::browser;
 use super::catalog_text;
 use super::cells;
-use super::context::{atlas, Atlas};
+use super::context::{atlas, Atlas, HistoryState};
 use super::dialog::Dialog;
 use super::plan::PlanSection;
 use crate::engine::catalog::format;
@@ -426,8 +426,29 @@ fn prices(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
 /// since history began) and, when any price has recorded values, their step chart with its
 /// table. The words and numbers are the engine's (`present::history::detail`).
 fn price_history(a: Atlas, e: &'static Entry<'static>, lang: Lang) -> impl IntoView {
-    // Written again once the history's recorded prices are in (`ui::late_history`).
-    move || history_section(a, e, lang, a.history())
+    // Written again once the history's recorded prices are in (`ui::late_history`). Until
+    // then it says so: with none in yet, "last changed" would read as "never changed".
+    // If they could not be read, how the price moved is unknown, not "never".
+    move || {
+        let pending = match a.history.get() {
+            HistoryState::Ready => return history_section(a, e, lang, a.history()).into_any(),
+            HistoryState::Waiting => {
+                i18n::pick(lang, "Reading the price history…", "正在读取价格历史……")
+            }
+            HistoryState::Failed(_) => i18n::pick(
+                lang,
+                "Unknown: the price history could not be read.",
+                "未知：无法读取价格历史。",
+            ),
+        };
+        view! {
+            <section id="detail-history">
+                <h3>{i18n::t(lang, Msg::PriceHistory)}</h3>
+                <p class="last-changed" data-testid="last-changed">{pending}</p>
+            </section>
+        }
+        .into_any()
+    }
 }
 
 fn history_section(

@@ -53,9 +53,10 @@ impl Leftover {
     }
 }
 
-/// Whether the first answer of `state` reads the history: the market's 90-day moves.
+/// Whether the first answer of `state` reads the history: the market's 90-day moves, or an
+/// offer's detail the link opens (its "last changed" and step chart).
 pub fn answer_needs_it(state: &ViewState) -> bool {
-    state.mode == Mode::Market
+    state.mode == Mode::Market || state.detail.is_some()
 }
 
 /// Says that the price history could not be read, and what that leaves out.

@@ -181,6 +181,24 @@ test("a market link's first answer already shows the moves: the history is decod
   expect(first.some((text) => /^[▲▼=] /.test(text)), first.join(' | ')).toBe(true);
 });
 
+test("a link that opens an offer's detail shows when its price last changed from the first paint of the dialog", async ({ page }) => {
+  // The history's recorded prices are decoded after the first answer, except for a view that
+  // shows them at once; the dialog's sentence is read at every frame as it appears.
+  await page.addInitScript(() => {
+    window.__sentences = [];
+    const look = () => {
+      const text = document.querySelector('[data-testid="last-changed"]')?.textContent;
+      if (text && window.__sentences.at(-1) !== text) window.__sentences.push(text);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await openAtlas(page, `?detail=${encodeURIComponent(OFFER)}&lang=en`);
+  await expect(page.getByTestId('last-changed')).toContainText('Last changed');
+  const seen = await page.evaluate(() => window.__sentences);
+  expect(seen, seen.join(' | ')).toHaveLength(1);
+});
+
 test.describe('a damaged recorded price in the catalog file', () => {
   test('leaves the prices and the market working, shows no moves, and says what it could not read', async ({ page }) => {
     await page.route(/catalog-[0-9a-f]{16}\.json$/, async (route) => {
@@ -196,6 +214,10 @@ test.describe('a damaged recorded price in the catalog file', () => {
     await expect(page.locator('#history-notice')).toContainText('price history 2');
     // The table is whole: the catalog's offers, priced.
     await expect(page.locator('#catalog tbody tr[data-offer]').first()).toBeVisible();
+    // An offer's detail says its moves are unknown, not that its price never changed.
+    await page.locator('#catalog tbody tr[data-offer] button.open-detail').first().click();
+    await expect(page.getByTestId('last-changed')).toHaveText('Unknown: the price history could not be read.');
+    await page.keyboard.press('Escape');
     await page.locator('#mode-market').click();
     const cells = page.locator('#market-table td.move');
     await expect(cells.first()).toBeVisible();
