@@ -176,9 +176,9 @@ pub struct SlicedDecode<'a> {
     /// Whether the history's prices are left as lines ([`SlicedDecode::leaving_history`]).
     leave_history: bool,
     /// Where the lines left are in `bytes`.
+    left: Vec<Range<usize>>,
     /// The list whose elements the next lines are.
     open: Option<List>,
-    left: Vec<Range<usize>>,
     /// The document without the lists' elements.
     rest: Vec<u8>,
     history: Vec<PriceHistory>,
@@ -320,19 +320,17 @@ impl HistoryLeft {
         let from = self.prices.len();
         let to = from.saturating_add(count).min(self.lines.len());
         for (index, range) in self.lines[from..to].iter().enumerate() {
-            let line = bytes.get(range.clone()).ok_or_else(|| {
+            let damaged = |why: &str| {
+                let what = List::HistoryPrices.what();
                 format!(
-                    "the catalog file is damaged at price history {}: cut short",
+                    "the catalog file is damaged at {what} {}: {why}",
                     from + index + 1
                 )
-            })?;
-            let price = read_json(line).map_err(|e| {
-                format!(
-                    "the catalog file is damaged at {} {}: {e}",
-                    List::HistoryPrices.what(),
-                    from + index + 1
-                )
-            })?;
+            };
+            let line = bytes
+                .get(range.clone())
+                .ok_or_else(|| damaged("cut short"))?;
+            let price = read_json(line).map_err(|e| damaged(&e))?;
             self.prices.push(price);
         }
         Ok(to == self.lines.len())
