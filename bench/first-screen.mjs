@@ -2,7 +2,8 @@
 // what a first visit downloads, the service worker's precache included.
 //   node bench/first-screen.mjs --url http://127.0.0.1:8080/gpu-atlas/ --log target/bench/server.log
 //        [--runs 5] [--label after] [--out target/bench/first-screen.json]
-// Per run, a fresh browser context (cold HTTP cache, no service worker), 1400×900:
+// Per run, a fresh browser context (cold HTTP cache, no service worker yet), 1400×900, in
+// Debian's Chromium driven without the DevTools' Network domain (bench/cdp.mjs):
 //  - firstRowMs: navigation start → the first frame painted with a visible table row (checked
 //    in a requestAnimationFrame callback at each frame's start; then a task queued from it has
 //    run, after that frame's paint — the app's `gpu-atlas:table-painted` definition, so a
@@ -18,7 +19,7 @@
 //  - firstVisit: what the server sent for the whole visit, from its log (`serve.mjs --log`),
 //    after the service worker has installed: bytes, requests, and any file sent twice.
 // It measures and reports; it asserts nothing about time.
-import { chromium } from 'playwright-core';
+import { launch } from './cdp.mjs';
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -78,25 +79,18 @@ const WATCH = () => {
   requestAnimationFrame(frame);
 };
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-renderer-backgrounding',
-    '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'],
-});
+const browser = await launch({ args: ['--disable-gpu', '--disable-quic', '--disable-sync'] });
 
 const served = () => (log && existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
 
 const samples = [];
 // One unmeasured visit absorbs Chromium's own start-up.
 for (let run = -1; run < runs; run++) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript(WATCH);
-  const page = await context.newPage();
+  const page = await browser.newPage({ width: 1400, height: 900, serviceWorkers: 'allow' });
+  await page.addInitScript(WATCH);
   const logStart = served().length;
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => window.__first.searchAnsweredMs > 0 && window.__first.firstRowMs > 0, null, { timeout: 120_000 });
+  await page.goto(url);
+  await page.waitFor(() => window.__first.searchAnsweredMs > 0 && window.__first.firstRowMs > 0, 120_000);
   // The service worker's precache is part of a first visit.
   const worker = await page.evaluate(async () => {
     if (!('serviceWorker' in navigator)) return false;
@@ -104,7 +98,7 @@ for (let run = -1; run < runs; run++) {
     const reg = await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(() => r(null), 20_000))]);
     return Boolean(reg && reg.active);
   });
-  await page.waitForTimeout(500);
+  await page.wait(500);
   const sample = await page.evaluate(() => {
     const f = window.__first;
     const nav = performance.getEntriesByType('navigation')[0];
@@ -137,7 +131,7 @@ for (let run = -1; run < runs; run++) {
     requests: visit.length,
     sentTwice: [...sent].filter(([, n]) => n > 1).map(([p]) => p),
   };
-  await context.close();
+  await page.close();
   if (run >= 0) samples.push(sample);
   process.stdout.write(`${label} run ${run}: first row ${Math.round(sample.firstRowMs)} ms, ${sample.bytesBeforeFirstRow} B before it, search answered ${Math.round(sample.searchAnsweredMs)} ms, first visit ${sample.firstVisit.bytes} B${sample.firstVisit.sentTwice.length ? `, twice: ${sample.firstVisit.sentTwice}` : ''}\n`);
 }

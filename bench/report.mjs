@@ -450,7 +450,7 @@ md.push(
 if (starts.length) {
   md.push('## The start', '');
   md.push(
-    'Cold loads (`bench/start.mjs`), medians (min–max) in ms; "→" after the build measured before. Answered: the first frame painted with the first row of the view\'s own answer. ' +
+    'Cold loads (`bench/start.mjs`, Chromium driven without the DevTools\' Network domain: `bench/cdp.mjs`), medians (min–max) in ms; "→" after the build measured before. Answered: the first frame painted with the first row of the view\'s own answer. ' +
       'Longest task and blocking: the Long Tasks API after the first contentful paint (blocking sums each task\'s time beyond 50 ms). Elements: 2.5 s after the app\'s table is painted.',
     '',
   );

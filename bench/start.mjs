@@ -4,8 +4,9 @@
 //        [--before http://127.0.0.1:8081/gpu-atlas/] [--view 'v=1&gpu=h100-sxm5-80gb&cur=eur']
 //        [--viewport 412x823] [--network 10/40] [--act search|filter]
 //        [--out target/bench/start.json]
-// Per run, a fresh browser context (cold HTTP cache, no service worker), 1400×900 or
-// `--viewport WxH` (a phone: 412x823, as Lighthouse's mobile profile), the CPU slowed `--cpu`
+// Per run, a fresh browser context (cold HTTP cache, no service worker) in Debian's Chromium,
+// driven without the DevTools' Network domain, which would decode the catalog on the main
+// thread as no visitor's browser does (bench/cdp.mjs), 1400×900 or `--viewport WxH` (a phone: 412x823, as Lighthouse's mobile profile), the CPU slowed `--cpu`
 // times through the DevTools protocol, and with `--network MBPS/RTT` the network slowed to that
 // many megabits a second each way and that many milliseconds of latency (loopback otherwise,
 // where downloads take no time and only the CPU's order of work shows):
@@ -26,7 +27,7 @@
 //    there (`data-answered`, src/ui/screen_answer.rs).
 // With `--before`, the same on another served build, run for run, for the before → after lines.
 // It measures and reports; it asserts nothing about time.
-import { chromium } from 'playwright-core';
+import { launch } from './cdp.mjs';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -49,14 +50,14 @@ const [mbps, rtt] = network ? network.split('/').map(Number) : [];
 const withView = (address) => (view ? `${address}${address.includes('?') ? '&' : '?'}${view}` : address);
 
 async function once(browser, address) {
-  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  const page = await browser.newPage({ width, height });
+  await page.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   if (network) {
-    await cdp.send('Network.enable');
+    // Throttling asks for the Network domain; with no room to keep bodies, Chromium decodes none
+    // (see bench/cdp.mjs).
+    await page.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
     const throughput = (mbps * 1e6) / 8;
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: throughput, uploadThroughput: throughput });
+    await page.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: throughput, uploadThroughput: throughput });
   }
   await page.addInitScript(() => {
     window.__tasks = [];
@@ -66,11 +67,9 @@ async function once(browser, address) {
   });
   if (act) await page.addInitScript(ACT, act);
   await page.goto(withView(address));
-  await page.waitForFunction(() => performance.getEntriesByName('gpu-atlas:table-painted').length > 0, null, {
-    timeout: 60_000,
-  });
-  if (act) await page.waitForFunction(() => window.__act.answeredMs > 0, null, { timeout: 60_000 });
-  await page.waitForTimeout(2500);
+  await page.waitFor(() => performance.getEntriesByName('gpu-atlas:table-painted').length > 0);
+  if (act) await page.waitFor(() => window.__act.answeredMs > 0);
+  await page.wait(2500);
   const sample = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const after = window.__tasks.filter(([start]) => start >= fcp).map(([, d]) => d);
@@ -86,7 +85,7 @@ async function once(browser, address) {
       elements: document.getElementsByTagName('*').length,
     };
   });
-  await context.close();
+  await page.close();
   return sample;
 }
 
@@ -131,7 +130,7 @@ const line = (samples, key) => {
   return `${Math.round(median(xs))} (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))})`;
 };
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await launch();
 const builds = before ? { before, after: url } : { after: url };
 const samples = Object.fromEntries(Object.keys(builds).map((k) => [k, []]));
 // One unmeasured load first absorbs Chromium's own start-up.
