@@ -138,6 +138,31 @@ impl Estimate {
     }
 }
 
+/// Whether an estimate writes down its assumptions. The detail view and the CLI show them; the
+/// table's job columns read only the numbers, for every offer at once, and writing the
+/// assumptions (each formats its values as text) was a third of that work (issue 28).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Explain {
+    WithAssumptions,
+    NumbersOnly,
+}
+
+impl Explain {
+    /// Adds the assumptions `write` makes to `to`, unless only the numbers are wanted.
+    pub(crate) fn add(self, to: &mut Vec<Assumption>, write: impl FnOnce() -> Vec<Assumption>) {
+        if self == Explain::WithAssumptions {
+            to.extend(write());
+        }
+    }
+
+    /// Adds the assumption `write` makes to `to`, unless only the numbers are wanted.
+    pub(crate) fn add_one(self, to: &mut Vec<Assumption>, write: impl FnOnce() -> Assumption) {
+        if self == Explain::WithAssumptions {
+            to.push(write());
+        }
+    }
+}
+
 /// The price with broken numbers dropped: `None` if the hourly price is unusable.
 pub(crate) fn usable_price(price: Option<&PriceInput>) -> Option<&PriceInput> {
     price.filter(|p| p.per_instance_hour.is_finite() && p.per_instance_hour >= 0.0)

@@ -65,7 +65,7 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
-use estimate::usable_price;
+use estimate::{usable_price, Explain};
 use memory::memory_need;
 
 pub use catalog::fabric::Network;
@@ -84,8 +84,19 @@ pub use rule::{rule_of, Rule, RULES};
 pub use sources::{Assumption, Source};
 pub use validate::{check_value, field_label, Problem, ProblemKind, Severity};
 
-/// Estimates `job` on an instance with `hw`, at `price` per instance-hour if known.
+/// Estimates `job` on an instance with `hw`, at `price` per instance-hour if known, with the
+/// assumptions behind its numbers.
 pub fn estimate(job: &Job, hw: &Hardware, price: Option<PriceInput>) -> Estimate {
+    estimate_as(job, hw, price, Explain::WithAssumptions)
+}
+
+/// [`estimate`]'s numbers without its assumptions (`assumptions` is empty): for figures read
+/// as numbers over many offers at once, such as the table's job columns.
+pub fn estimate_numbers(job: &Job, hw: &Hardware, price: Option<PriceInput>) -> Estimate {
+    estimate_as(job, hw, price, Explain::NumbersOnly)
+}
+
+fn estimate_as(job: &Job, hw: &Hardware, price: Option<PriceInput>, explain: Explain) -> Estimate {
     if job.validate().iter().any(|p| p.severity == Severity::Error) {
         return Estimate::empty(
             MemoryNeed::default(),
@@ -99,9 +110,9 @@ pub fn estimate(job: &Job, hw: &Hardware, price: Option<PriceInput>) -> Estimate
     let mut estimate = Estimate::empty(memory, fit);
     let price = usable_price(price.as_ref());
     if job.workload.is_inference() {
-        serving::estimate_serving(job, hw, price, &mut estimate);
+        serving::estimate_serving(job, hw, price, explain, &mut estimate);
     } else {
-        training::estimate_training(job, hw, price, &mut estimate);
+        training::estimate_training(job, hw, price, explain, &mut estimate);
     }
     sanitise(&mut estimate);
     estimate

@@ -135,8 +135,8 @@ pub fn crossover(
     // Serverless minus always-on, per day, at a volume.
     let gap = |tokens: f64| -> Option<f64> {
         let job = at_volume(job, tokens);
-        let s = super::estimate(&job, serverless.0, Some(serverless.1.clone())).cost?;
-        let a = super::estimate(&job, always_on.0, Some(always_on.1.clone())).cost?;
+        let s = super::estimate_numbers(&job, serverless.0, Some(serverless.1.clone())).cost?;
+        let a = super::estimate_numbers(&job, always_on.0, Some(always_on.1.clone())).cost?;
         Some(s - a)
     };
     Some(match crossing(gap)? {

@@ -18,7 +18,9 @@ use super::assumptions::{inter_scaling_assumption, serving_assumptions, spot_ass
 use super::compute::{
     instance_speed, DECODE_BANDWIDTH_EFFICIENCY, INFERENCE_FLOPS_PER_PARAM_TOKEN,
 };
-use super::estimate::{finite, spot_basis, spot_rate, CostBasis, Deadline, Estimate, PriceInput};
+use super::estimate::{
+    finite, spot_basis, spot_rate, CostBasis, Deadline, Estimate, Explain, PriceInput,
+};
 use super::fit::Fit;
 use super::hardware::{Hardware, MAX_INSTANCES};
 use super::job::{Job, Precision, Quant, Workload};
@@ -79,6 +81,7 @@ pub(crate) fn estimate_serving(
     job: &Job,
     hw: &Hardware,
     price: Option<&PriceInput>,
+    explain: Explain,
     estimate: &mut Estimate,
 ) {
     let Workload::Inference {
@@ -101,7 +104,9 @@ pub(crate) fn estimate_serving(
     let shape = Shape::with(params, *layers, *kv_heads, *head_dim);
     let precision = compute_precision(*quant);
     let speed = instance_speed(hw, precision, None);
-    estimate.assumptions = serving_assumptions(*quant, &shape, hw, precision, speed);
+    explain.add(&mut estimate.assumptions, || {
+        serving_assumptions(*quant, &shape, hw, precision, speed)
+    });
     let placement = placement(&estimate.fit, hw);
     estimate.instances = placement.as_ref().map(|p| p.instances_per_copy);
     let (Some(placement), Some(speed), Some(bandwidth)) = (placement, speed, hw.bandwidth_gbs())
@@ -125,7 +130,7 @@ pub(crate) fn estimate_serving(
     let copy_tokens_per_second = bandwidth_bound.min(compute_bound);
     let per_instance = f64::from(p.copies_per_instance) / f64::from(p.instances_per_copy);
     if p.instances_per_copy > 1 {
-        estimate.assumptions.push(inter_scaling_assumption(hw));
+        explain.add_one(&mut estimate.assumptions, || inter_scaling_assumption(hw));
     }
     let Some(tokens_per_second) = finite(copy_tokens_per_second * per_instance) else {
         estimate.deadline = Deadline::Unknown;
@@ -143,9 +148,9 @@ pub(crate) fn estimate_serving(
         // Serving keeps no work to lose between requests: only restarts cost time.
         busy = spot::expected_hours(busy, rate, 0.0, job.restart_minutes / 60.0)
             .unwrap_or(f64::INFINITY);
-        estimate
-            .assumptions
-            .extend(spot_assumptions(job, rate, spot_basis(price), false));
+        explain.add(&mut estimate.assumptions, || {
+            spot_assumptions(job, rate, spot_basis(price), false)
+        });
     }
     if !busy.is_finite() {
         estimate.deadline = Deadline::Unknown;
@@ -164,7 +169,7 @@ pub(crate) fn estimate_serving(
     if let Some(price) = price {
         if price.scales_to_zero {
             let day = serverless::day(busy, instances_u32, weight_bytes, price);
-            estimate.assumptions.push(serverless::assumption(&day));
+            explain.add_one(&mut estimate.assumptions, || serverless::assumption(&day));
         }
         let per_day = day_cost(busy, p.instances_per_copy, weight_bytes, price).unwrap_or(f64::NAN);
         estimate.cost = Some(per_day);

@@ -11,7 +11,7 @@ use super::assumptions::{
 };
 use super::billing::billed_seconds;
 use super::compute::{instance_speed, job_flops, Speed};
-use super::estimate::{finite, spot_basis, spot_rate, Deadline, Estimate, PriceInput};
+use super::estimate::{finite, spot_basis, spot_rate, Deadline, Estimate, Explain, PriceInput};
 use super::hardware::{max_instances_for, Hardware};
 use super::job::{Job, Workload};
 use super::spot;
@@ -54,6 +54,7 @@ pub(crate) fn estimate_training(
     job: &Job,
     hw: &Hardware,
     price: Option<&PriceInput>,
+    explain: Explain,
     estimate: &mut Estimate,
 ) {
     let (precision, mfu) = match &job.workload {
@@ -62,12 +63,14 @@ pub(crate) fn estimate_training(
         }
         Workload::Inference { .. } => return,
     };
-    estimate.assumptions = memory_assumptions(&job.workload);
+    explain.add(&mut estimate.assumptions, || {
+        memory_assumptions(&job.workload)
+    });
     let speed = instance_speed(hw, precision, mfu);
     let flops = job_flops(&job.workload);
-    estimate
-        .assumptions
-        .extend(compute_assumptions(job, hw, precision, speed));
+    explain.add(&mut estimate.assumptions, || {
+        compute_assumptions(job, hw, precision, speed)
+    });
     let min_instances = estimate.fit.min_instances();
     estimate.instances = min_instances;
     let (Some(flops), Some(speed), Some(min_instances)) = (flops, speed, min_instances) else {
@@ -84,12 +87,12 @@ pub(crate) fn estimate_training(
         spot: rate.map(|r| (r, job.checkpoint_minutes / 60.0, job.restart_minutes / 60.0)),
     };
     if let Some(rate) = rate {
-        estimate
-            .assumptions
-            .extend(spot_assumptions(job, rate, spot_basis(price), true));
+        explain.add(&mut estimate.assumptions, || {
+            spot_assumptions(job, rate, spot_basis(price), true)
+        });
     }
     if let Some(price) = price {
-        estimate.assumptions.extend(billing_assumptions(price));
+        explain.add(&mut estimate.assumptions, || billing_assumptions(price));
     }
     let runs = job.runs;
     let count = hw.count().unwrap_or(0.0);
@@ -114,9 +117,9 @@ pub(crate) fn estimate_training(
     let uses_several =
         min_instances > 1 || estimate.instances_for_deadline().is_some_and(|n| n > 1);
     if uses_several {
-        estimate.assumptions.push(inter_scaling_assumption(hw));
+        explain.add_one(&mut estimate.assumptions, || inter_scaling_assumption(hw));
         if !hw.multi_node && hw.multi_node_not_stated {
-            estimate.assumptions.push(clustering_assumption());
+            explain.add_one(&mut estimate.assumptions, clustering_assumption);
         }
     }
 }

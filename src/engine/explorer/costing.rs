@@ -10,7 +10,7 @@ use crate::pricing::{Quote, Rates};
 use catalog::fabric::{self, Basis};
 use catalog::{Interruption, Term};
 use workload::{
-    estimate,
+    estimate, estimate_numbers,
     spot::{per_hour_from_monthly_share, DEFAULT_INTERRUPTIONS_PER_HOUR},
     Deadline, Estimate, Fit, Hardware, Inside, Job, PriceInput,
 };
@@ -134,9 +134,11 @@ pub fn estimate_row(
     estimate(job, &hardware(entry), price)
 }
 
-/// The table's figures for `job` on a row.
+/// The table's figures for `job` on a row: the numbers of [`estimate_row`], which the table
+/// works out for every offer, without the assumptions only the detail view shows.
 pub fn figures(job: &Job, entry: &Entry<'_>, quote: Option<&Quote>, rates: &Rates) -> JobFigures {
-    let e = estimate_row(job, entry, quote, rates);
+    let price = quote.and_then(|q| price_input(entry, q, rates));
+    let e = estimate_numbers(job, &hardware(entry), price);
     let (instances, wall_hours, cost) = match e.deadline {
         Deadline::Met {
             instances,
@@ -221,6 +223,53 @@ mod tests {
                 Column::JobFit.cell(row).number().is_none()
             }));
         }
+    }
+
+    /// The table's figures skip the assumptions (`estimate_numbers`); everything else must be
+    /// the detail's full estimate, for every preset, with and without a deadline, on every
+    /// offer the table shows on demand, on spot and serverless.
+    #[test]
+    fn the_tables_figures_are_the_full_estimates_numbers() {
+        let catalog = bundled::catalog().unwrap();
+        let explorer = Explorer::new(&catalog);
+        let rates = Rates::new(Fx::newest(&catalog.fx), None);
+        let today = catalog::AsOf::day(2026, 11, 30);
+        let mut compared = 0;
+        let mut with_assumptions = 0;
+        for preset in Preset::ALL {
+            for deadline in [None, Some(2.0)] {
+                let job = Job {
+                    deadline_hours: deadline,
+                    ..preset.job()
+                };
+                for term in [Term::OnDemand, Term::Spot, Term::Serverless] {
+                    let state = ViewState {
+                        term,
+                        job: Some(job.clone()),
+                        ..ViewState::default()
+                    };
+                    for row in explorer.show(&state, &rates, &today).rows {
+                        let quote = row.quote.as_ref();
+                        let full = estimate_row(&job, row.entry, quote, &rates);
+                        let price = quote.and_then(|q| price_input(row.entry, q, &rates));
+                        let numbers = estimate_numbers(&job, &hardware(row.entry), price);
+                        assert!(numbers.assumptions.is_empty(), "{}", row.entry.offer.id);
+                        with_assumptions += usize::from(!full.assumptions.is_empty());
+                        let without = Estimate {
+                            assumptions: Vec::new(),
+                            ..full
+                        };
+                        assert_eq!(numbers, without, "{} {term:?}", row.entry.offer.id);
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 10_000, "{compared} estimates compared");
+        assert!(
+            with_assumptions > compared / 2,
+            "{with_assumptions} had assumptions"
+        );
     }
 
     #[test]
