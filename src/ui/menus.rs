@@ -3,7 +3,7 @@
 //! the focus back on its button; a click or tap anywhere outside it closes it. A menu covers
 //! the table, so leaving it open by accident hides what the visitor came for.
 
-use leptos::prelude::{Get, IntoView, RwSignal, Set};
+use leptos::prelude::{Get, GetUntracked, IntoView, RwSignal, Set};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
@@ -83,10 +83,14 @@ impl FirstOpen {
         FirstOpen(RwSignal::new(open))
     }
 
-    /// The `<details>`'s `toggle` handler.
+    /// The `<details>`'s `toggle` handler. Only the first opening sets the flag: a signal
+    /// set notifies even when its value does not change, and the body would be built again
+    /// — the filters' 270 elements each time the fold was opened, and once at the start,
+    /// where the fold is created open and the browser says so with a `toggle` (15 ms on a
+    /// desktop, 60 on a phone's CPU; issue 28).
     pub fn on_toggle(self) -> impl Fn(web_sys::Event) + Copy + 'static {
         move |ev| {
-            if is_open(&ev) {
+            if is_open(&ev) && !self.0.get_untracked() {
                 self.0.set(true);
             }
         }

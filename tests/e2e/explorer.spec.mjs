@@ -86,6 +86,35 @@ test('on a phone the folded filters are built when first opened, and filter at o
   await expect(page.locator('[data-filter="provider-aws"]')).toBeChecked();
 });
 
+test('the filters are built once: not again when the browser says they opened, nor when opened again', async ({ page }) => {
+  // The fold is created open on a desktop, and the browser then fires its `toggle`. Setting
+  // the "opened" flag again there rebuilt every group (270 elements, 15 ms on a desktop, 60 on
+  // a phone's CPU, right after the app took over), and again each time the fold was opened.
+  await page.addInitScript(() => {
+    window.__rebuilt = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const target = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+        const fold = target?.closest('.filters-fold');
+        if (!fold || fold.closest('#prerendered')) continue;
+        if (r.type === 'attributes' && target === fold && r.attributeName === 'open') continue;
+        window.__rebuilt.push(`${r.type} ${target.tagName} ${r.attributeName ?? ''}`);
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  });
+  await openAtlas(page);
+  const fold = page.locator('.filters-fold');
+  await expect(fold).toHaveAttribute('open');
+  await expect(page.locator('[data-filter="provider-aws"]')).toBeVisible();
+  await page.waitForTimeout(500);
+  await fold.locator(':scope > summary').click();
+  await expect(fold).not.toHaveAttribute('open');
+  await fold.locator(':scope > summary').click();
+  await expect(page.locator('[data-filter="provider-aws"]')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__rebuilt)).toEqual([]);
+});
+
 test('a range that cannot be read says why inline and filters nothing', async ({ page }) => {
   await openAtlas(page);
   await page.locator('#range-mem').fill('lots');
