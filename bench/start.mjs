@@ -3,7 +3,7 @@
 //   node bench/start.mjs --url http://127.0.0.1:8080/gpu-atlas/ [--runs 5] [--cpu 4]
 //        [--before http://127.0.0.1:8081/gpu-atlas/] [--view 'v=1&gpu=h100-sxm5-80gb&cur=eur']
 //        [--viewport 412x823] [--network 10/40] [--act search|filter]
-//        [--out target/bench/start.json]
+//        [--with-network-domain] [--out target/bench/start.json]
 // Per run, a fresh browser context (cold HTTP cache, no service worker) in Debian's Chromium,
 // driven without the DevTools' Network domain, which would decode the catalog on the main
 // thread as no visitor's browser does (bench/cdp.mjs), 1400×900 or `--viewport WxH` (a phone: 412x823, as Lighthouse's mobile profile), the CPU slowed `--cpu`
@@ -26,6 +26,8 @@
 //    engine's: the app's table, or the pre-rendered screen once the app has written its answer
 //    there (`data-answered`, src/ui/screen_answer.rs).
 // With `--before`, the same on another served build, run for run, for the before → after lines.
+// `--with-network-domain` enables the DevTools' Network domain as Playwright does, to show what
+// it costs (bench/cdp.mjs); the report's numbers are taken without it.
 // It measures and reports; it asserts nothing about time.
 import { launch } from './cdp.mjs';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -45,6 +47,7 @@ const view = option('--view', null);
 const [width, height] = option('--viewport', '1400x900').split('x').map(Number);
 const network = option('--network', null);
 const act = option('--act', null);
+const withNetworkDomain = args.includes('--with-network-domain');
 if (act && !['search', 'filter'].includes(act)) throw new Error(`--act search or --act filter, not ${act}`);
 const [mbps, rtt] = network ? network.split('/').map(Number) : [];
 const withView = (address) => (view ? `${address}${address.includes('?') ? '&' : '?'}${view}` : address);
@@ -52,10 +55,11 @@ const withView = (address) => (view ? `${address}${address.includes('?') ? '&' :
 async function once(browser, address) {
   const page = await browser.newPage({ width, height });
   await page.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (withNetworkDomain) await page.send('Network.enable');
   if (network) {
     // Throttling asks for the Network domain; with no room to keep bodies, Chromium decodes none
     // (see bench/cdp.mjs).
-    await page.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
+    if (!withNetworkDomain) await page.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
     const throughput = (mbps * 1e6) / 8;
     await page.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: throughput, uploadThroughput: throughput });
   }
@@ -140,7 +144,7 @@ for (let run = 0; run < runs; run++) {
 }
 await browser.close();
 
-console.log(`the start${view ? ` of ?${view}` : ''}${act ? `, ${act === 'search' ? '"h100" typed' : 'a provider box ticked'} at once` : ''}, ${runs} cold loads each, ${width}×${height}, CPU ×${cpu}${network ? `, ${mbps} Mbit/s and ${rtt} ms` : ''}: median (min–max)`);
+console.log(`the start${view ? ` of ?${view}` : ''}${act ? `, ${act === 'search' ? '"h100" typed' : 'a provider box ticked'} at once` : ''}, ${runs} cold loads each, ${width}×${height}, CPU ×${cpu}${network ? `, ${mbps} Mbit/s and ${rtt} ms` : ''}${withNetworkDomain ? ', the DevTools\' Network domain enabled' : ''}: median (min–max)`);
 const keys = ['longestTaskMs', 'blockingMs', 'paintedMs', 'fcpMs', 'elements'];
 for (const key of [...(view || act ? ['answeredMs'] : []), ...(act ? ['actedMs'] : []), ...keys]) {
   const cells = Object.keys(builds).map((label) => `${label} ${line(samples[label], key)}`);
