@@ -16,7 +16,8 @@ use crate::pricing::{Rates, RegionChoice};
 use crate::view::state::ViewState;
 use catalog::fx::Fx;
 use catalog::{Area, AsOf, Currency};
-use workload::serverless::{cold_start_seconds, Crossover, COLD_STARTS_PER_DAY};
+use workload::crossover::Crossover;
+use workload::serverless::{cold_start_seconds, COLD_STARTS_PER_DAY};
 use workload::{Preset, Quant, Workload};
 
 fn today() -> AsOf {

@@ -24,7 +24,8 @@
 //!   bytes + concurrency · KV bytes), capped by compute at 2 · N FLOP per token; prefill
 //!   2 · N FLOP per prompt token; instances to carry a day's tokens in 24 h; cost per
 //!   million output tokens. A serverless offer bills the busy hours and its cold starts,
-//!   not the day, and [`serverless::crossover`] finds the volume where keeping a GPU wins.
+//!   not the day, and [`crossover()`](crossover::crossover) finds the volume where keeping a
+//!   GPU wins.
 //! - **Money**: billing rounds each run up to its increment and minimum ([`billing`]); spot
 //!   adds the expected rework of interruptions, E = (e^(λc) − 1)(1/λ + r) per checkpoint
 //!   interval ([`spot`]); commitments break even at committed ÷ on-demand hourly
@@ -44,7 +45,9 @@ pub mod billing;
 pub mod commitment;
 pub mod compute;
 pub mod crossing;
+pub mod crossover;
 mod estimate;
+mod estimating;
 pub mod fit;
 pub mod hardware;
 mod job;
@@ -65,12 +68,10 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
-use estimate::{usable_price, Explain};
-use memory::memory_need;
-
 pub use catalog::fabric::Network;
 pub use commitment::{break_even, term_costs, BreakEven, TermCost, TermPrices};
 pub use estimate::{CostBasis, Deadline, Estimate, PriceInput};
+pub use estimating::{estimate, estimate_numbers};
 pub use fit::{fit, Fit, NoFit, UnknownFit};
 pub use hardware::{Hardware, Inside};
 pub use job::{FineTuneMethod, Job, Precision, Quant, TrainingSize, Workload};
@@ -83,74 +84,3 @@ pub use presets::Preset;
 pub use rule::{rule_of, Rule, RULES};
 pub use sources::{Assumption, Source};
 pub use validate::{check_value, field_label, Problem, ProblemKind, Severity};
-
-/// Estimates `job` on an instance with `hw`, at `price` per instance-hour if known, with the
-/// assumptions behind its numbers.
-pub fn estimate(job: &Job, hw: &Hardware, price: Option<PriceInput>) -> Estimate {
-    estimate_as(job, hw, price, Explain::WithAssumptions)
-}
-
-/// [`estimate`]'s numbers without its assumptions (`assumptions` is empty): for figures read
-/// as numbers over many offers at once, such as the table's job columns.
-pub fn estimate_numbers(job: &Job, hw: &Hardware, price: Option<PriceInput>) -> Estimate {
-    estimate_as(job, hw, price, Explain::NumbersOnly)
-}
-
-fn estimate_as(job: &Job, hw: &Hardware, price: Option<PriceInput>, explain: Explain) -> Estimate {
-    if job.validate().iter().any(|p| p.severity == Severity::Error) {
-        return Estimate::empty(
-            MemoryNeed::default(),
-            Fit::Unknown {
-                why: UnknownFit::InvalidJob,
-            },
-        );
-    }
-    let memory = memory_need(&job.workload);
-    let fit = fit(&memory, hw);
-    let mut estimate = Estimate::empty(memory, fit);
-    let price = usable_price(price.as_ref());
-    if job.workload.is_inference() {
-        serving::estimate_serving(job, hw, price, explain, &mut estimate);
-    } else {
-        training::estimate_training(job, hw, price, explain, &mut estimate);
-    }
-    sanitise(&mut estimate);
-    estimate
-}
-
-/// The last guard: a number that overflowed somewhere becomes unknown rather than NaN/inf.
-fn sanitise(e: &mut Estimate) {
-    let keep = |x: &mut Option<f64>| {
-        if x.is_some_and(|v| !v.is_finite() || v < 0.0) {
-            *x = None;
-        }
-    };
-    keep(&mut e.wall_hours);
-    keep(&mut e.accelerator_hours);
-    keep(&mut e.instance_hours);
-    keep(&mut e.cost);
-    keep(&mut e.tokens_per_second);
-    keep(&mut e.cost_per_million_tokens);
-    keep(&mut e.cost_per_million_tokens_at_full_load);
-    if let Deadline::Met {
-        wall_hours, cost, ..
-    } = &mut e.deadline
-    {
-        keep(cost);
-        if !wall_hours.is_finite() {
-            e.deadline = Deadline::Unknown;
-        }
-    }
-    let m = &e.memory;
-    let fields = [
-        m.weights_gb,
-        m.gradients_gb,
-        m.optimizer_gb,
-        m.activations_gb,
-        m.kv_cache_gb,
-        m.total_gb,
-    ];
-    if fields.iter().any(|v| !v.is_finite()) {
-        e.memory = MemoryNeed::default();
-    }
-}

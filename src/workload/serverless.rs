@@ -13,13 +13,11 @@
 //!
 //! The idle window a platform keeps a worker warm after its last request is not counted: with
 //! traffic spread so thinly that it never idles out, a serverless worker costs what an
-//! always-on one does, and [`crossover`] says from which volume that is cheaper anyway.
+//! always-on one does, and [`crossover`](crate::crossover) says from which volume that is
+//! cheaper anyway.
 
 use super::billing::billed_seconds_for_runs;
-use super::crossing::{crossing, Crossing};
 use super::estimate::PriceInput;
-use super::hardware::Hardware;
-use super::job::{Job, Workload};
 use super::sources::{Assumption, Source};
 
 /// Scale-ups from zero per worker and day: the day's load is assumed to come in hourly bursts.
@@ -88,66 +86,6 @@ pub(crate) fn assumption(day: &ServerlessDay) -> Assumption {
         ),
         COLD_START_SOURCE,
     )
-}
-
-/// Where serverless and always-on serving cost the same.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Crossover {
-    /// Always-on is no dearer at any volume tried, however small.
-    AlwaysOnFromTheStart,
-    /// From this many output tokens a day, always-on is no dearer than serverless.
-    At { tokens_per_day: f64 },
-    /// Serverless stays cheaper up to the largest volume that could be costed (at most
-    /// [`MAX_TOKENS_PER_DAY`]; past it the load needs more instances than are considered).
-    ServerlessThroughout { up_to_tokens_per_day: f64 },
-}
-
-pub use super::crossing::{MAX_TOKENS_PER_DAY, MIN_TOKENS_PER_DAY};
-
-/// `job` with `tokens_per_day` output tokens, the prompt tokens scaled in proportion.
-pub fn at_volume(job: &Job, tokens_per_day: f64) -> Job {
-    let mut job = job.clone();
-    if let Workload::Inference {
-        tokens_per_day: out,
-        input_tokens_per_day: input,
-        ..
-    } = &mut job.workload
-    {
-        let ratio = if *out > 0.0 { *input / *out } else { 0.0 };
-        *out = tokens_per_day;
-        *input = tokens_per_day * ratio;
-    }
-    job
-}
-
-/// The daily volume at which keeping `always_on` costs no more than `serverless` for `job`
-/// (the prompt share as the job has it); `None` for a job that is not serving, or when the
-/// costs cannot be told even at the smallest volume. The costs are the estimate's own, so the crossover agrees
-/// with the per-day figures the table shows.
-pub fn crossover(
-    job: &Job,
-    serverless: (&Hardware, &PriceInput),
-    always_on: (&Hardware, &PriceInput),
-) -> Option<Crossover> {
-    if !job.workload.is_inference() {
-        return None;
-    }
-    // Serverless minus always-on, per day, at a volume.
-    let gap = |tokens: f64| -> Option<f64> {
-        let job = at_volume(job, tokens);
-        let s = super::estimate_numbers(&job, serverless.0, Some(serverless.1.clone())).cost?;
-        let a = super::estimate_numbers(&job, always_on.0, Some(always_on.1.clone())).cost?;
-        Some(s - a)
-    };
-    Some(match crossing(gap)? {
-        Crossing::SecondFromTheStart => Crossover::AlwaysOnFromTheStart,
-        Crossing::At { tokens_per_day } => Crossover::At { tokens_per_day },
-        Crossing::FirstThroughout {
-            up_to_tokens_per_day,
-        } => Crossover::ServerlessThroughout {
-            up_to_tokens_per_day,
-        },
-    })
 }
 
 #[cfg(test)]

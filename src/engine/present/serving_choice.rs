@@ -13,7 +13,7 @@ use crate::pricing::Rates;
 use catalog::api_prices::ApiCatalog;
 use catalog::{format, Currency, Term};
 use workload::crossing::{crossing, volumes, Crossing};
-use workload::serverless::{crossover, Crossover};
+use workload::crossover::{crossover, Crossover};
 use workload::serving::day_cost;
 use workload::{Fit, Job, PriceInput, Workload};
 

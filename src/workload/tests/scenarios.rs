@@ -598,7 +598,7 @@ fn serverless_serving_bills_busy_hours_and_cold_starts_not_the_day() {
 
 #[test]
 fn serverless_and_always_on_cross_where_their_daily_costs_meet() {
-    use super::super::serverless::{at_volume, crossover, Crossover};
+    use super::super::crossover::{at_volume, crossover, Crossover};
     let job = Job::new(serve(8.0, Quant::Bf16, 4_096, 8));
     let (hw, s, a) = (a6000(), serverless(0.75), price(0.50).unwrap());
     let Some(Crossover::At { tokens_per_day }) = crossover(&job, (&hw, &s), (&hw, &a)) else {
