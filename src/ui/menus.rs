@@ -87,7 +87,7 @@ impl FirstOpen {
     /// set notifies even when its value does not change, and the body would be built again
     /// — the filters' 270 elements each time the fold was opened, and once at the start,
     /// where the fold is created open and the browser says so with a `toggle` (15 ms on a
-    /// desktop, 60 on a phone's CPU; issue 28).
+    /// desktop, about 60 with the CPU slowed four times; issue 28).
     pub fn on_toggle(self) -> impl Fn(web_sys::Event) + Copy + 'static {
         move |ev| {
             if is_open(&ev) && !self.0.get_untracked() {
