@@ -3,8 +3,9 @@
 //! file that grows every day the refresh bot runs, and no first answer reads them but the
 //! market's and an offer's detail: the start leaves them as lines in the file's bytes
 //! (`catalog::file::SlicedDecode::leaving_history`), and they are decoded a slice at a time
-//! once the app's page is up, or before the answer of a view that shows them (issue 28). Whatever reads the history (`Atlas::history`) runs again when they
-//! are in; if they cannot be read, the page says so and shows no moves rather than wrong ones.
+//! once the app's page is up, or before the answer of a view that shows them (issue 28).
+//! Whatever reads the history (`Atlas::history`) runs again when they are in; if they cannot
+//! be read, the page says so and shows no moves rather than wrong ones.
 
 use std::cell::RefCell;
 use std::rc::Rc;

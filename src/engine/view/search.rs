@@ -170,7 +170,8 @@ impl Haystack {
     /// offer's search text is written once at the start, in the browser's baseline code, where
     /// decoding each character, collecting the pieces and trimming took most of that time.
     fn add_ascii(&mut self, part: &str) {
-        if part.bytes().all(|b| b.is_ascii_whitespace() || b == 0x0b) {
+        // Blank as `trim` reads it: Unicode's white space, which for ASCII includes \x0b.
+        if part.bytes().all(|b| char::from(b).is_whitespace()) {
             return;
         }
         if !self.text.is_empty() {
@@ -179,15 +180,14 @@ impl Haystack {
         self.text.reserve(part.len());
         self.pieces.reserve(part.len() + 4);
         let mut previous = Class::Separator;
-        for byte in part.bytes() {
-            let byte = byte.to_ascii_lowercase();
-            self.text.push(char::from(byte));
-            let class = class(char::from(byte));
+        for c in part.bytes().map(|b| char::from(b.to_ascii_lowercase())) {
+            self.text.push(c);
+            let class = class(c);
             if class != Class::Separator {
                 if class != previous {
                     self.pieces.push(PIECE_START);
                 }
-                self.pieces.push(char::from(byte));
+                self.pieces.push(c);
             }
             previous = class;
         }
