@@ -1,129 +1,42 @@
 //! The filter panel: every filter group, each change reflected in the result count at once.
 //! On a phone it folds into one "Filters" disclosure above the table.
 
-use std::collections::BTreeSet;
-
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::context::{atlas, Atlas};
-use super::menus::FirstOpen;
+use super::menus::{self, FirstOpen};
+use super::plain::{self, El, Painted};
 use super::takeover;
 use super::typed_value::TypedValue;
-use crate::engine::catalog::Link;
-use crate::engine::catalog::{Area, ProviderCategory, Vendor};
-use crate::engine::present::i18n::{self, Msg};
-use crate::engine::share::{filter_box, Token};
-use crate::engine::view::filters::{Filters, RangeField};
+use crate::engine::present::filter_boxes::{self, Folds};
+use crate::engine::present::i18n::{self, Lang, Msg};
+use crate::engine::share::filter_box;
+use crate::engine::view::filters::RangeField;
 use crate::engine::view::input_rule;
 use crate::engine::view::range::RangeError;
 use crate::engine::view::state::ViewState;
 
-/// A set-valued filter of the view state, watched through one memo for all its boxes: a
-/// change elsewhere (a sort, a unit, a search) then re-checks one set, not ~250 boxes each
-/// re-reading the whole state.
-struct SetField<T: Send + Sync + 'static> {
-    set: Memo<BTreeSet<T>>,
-    get_mut: fn(&mut ViewState) -> &mut BTreeSet<T>,
-}
-
-impl<T: Send + Sync + 'static> Clone for SetField<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<T: Send + Sync + 'static> Copy for SetField<T> {}
-
-fn set_field<T: Ord + Clone + Send + Sync + 'static>(
+/// A group of boxes painted from the engine's markup into a place of the panel, whenever the
+/// filters it shows (`shown`, compared) or the language change: a search or a sort repaints
+/// nothing, and a tick repaints its own group.
+fn painted<K: PartialEq + Send + Sync + 'static, E: leptos::html::ElementType>(
     a: Atlas,
-    get: fn(&ViewState) -> &BTreeSet<T>,
-    get_mut: fn(&mut ViewState) -> &mut BTreeSet<T>,
-) -> SetField<T> {
-    SetField {
-        set: Memo::new(move |_| a.state.with(|s| get(s).clone())),
-        get_mut,
-    }
-}
-
-/// A checkbox bound to membership of `value` in a set of the view state.
-fn set_checkbox<T: Ord + Clone + Send + Sync + 'static>(
-    a: Atlas,
-    value: T,
-    field: SetField<T>,
-    label: impl IntoView + 'static,
-    test_id: String,
-) -> impl IntoView {
-    // A memo, so a change to another member does not touch this box.
-    let checked = {
-        let value = value.clone();
-        Memo::new(move |_| field.set.with(|set| set.contains(&value)))
-    };
-    let toggle = move |_| {
-        a.update(|s| {
-            let set = (field.get_mut)(s);
-            if !set.remove(&value) {
-                set.insert(value.clone());
-            }
-        })
-    };
-    view! {
-        <label class="check">
-            <input type="checkbox" data-filter=test_id prop:checked=checked on:change=toggle />
-            {label}
-        </label>
-    }
-}
-
-/// A long list of boxes folded under its name, built the first time it opens: the model,
-/// variant and architecture lists were 435 of the page's 1,900 elements, all built in the
-/// start's one task (issue 28). Folded even when a link ticks one of its boxes: the summary
-/// counts what is ticked and the chips above the table name it (with a way to remove it),
-/// while the open variant list was 213 elements, a link's page 1,068 against a budget of
-/// 1,000, and its ticked box often scrolled out of the list's view anyway.
-fn folded_group<T: Send + Sync + 'static, V: IntoView + 'static>(
-    a: Atlas,
-    msg: Msg,
-    key: &'static str,
-    field: SetField<T>,
-    body: impl Fn() -> V + Send + Sync + 'static,
-) -> impl IntoView {
-    let chosen = move || field.set.with(BTreeSet::len);
-    let opened = FirstOpen::new();
-    view! {
-        <details class="group-fold" data-group=key on:toggle=opened.on_toggle()>
-            <summary>
-                {move || a.t(msg)}
-                {move || (chosen() > 0).then(|| view! { " " <span class="badge">{chosen()}</span> })}
-            </summary>
-            {opened.body(move || view! { <div class="scroll-list">{body()}</div> })}
-        </details>
-    }
-}
-
-/// Where a yes/no filter lives, for reading and for changing.
-type FlagField = (fn(&Filters) -> bool, fn(&mut Filters) -> &mut bool);
-
-/// A checkbox bound to one boolean filter.
-fn toggle_checkbox(
-    a: Atlas,
-    msg: Msg,
-    (get, get_mut): FlagField,
-    key: &'static str,
-) -> impl IntoView {
-    view! {
-        <label class="check">
-            <input
-                type="checkbox"
-                data-filter=key
-                prop:checked=Memo::new(move |_| a.state.with(|s| get(&s.filters)))
-                on:change=move |_| a.update(|s| {
-                    let flag = get_mut(&mut s.filters);
-                    *flag = !*flag;
-                })
-            />
-            {move || a.t(msg)}
-        </label>
-    }
+    root: NodeRef<E>,
+    shown: impl Fn(&ViewState) -> K + Send + Sync + 'static,
+    markup: impl Fn(Lang, &ViewState) -> El + 'static,
+) where
+    E::Output: JsCast + Clone + 'static,
+{
+    let shown = Memo::new(move |_| a.state.with(&shown));
+    Effect::new(move |painted: Option<Option<Painted>>| {
+        // Read, not only tracked: a memo nobody has read has no sources to be told by.
+        shown.with(|_| ());
+        let lang = a.lang.get();
+        let root: web_sys::Element = root.get()?.unchecked_into();
+        let tree = a.state.with_untracked(|s| markup(lang, s));
+        plain::paint(&root, painted.flatten(), tree)
+    });
 }
 
 #[component]
@@ -140,184 +53,145 @@ pub fn FiltersPanel() -> impl IntoView {
             .is_some_and(|w| w > 800.0)
     });
     let opened = FirstOpen::opened_if(open);
+    let folds = RwSignal::new(Folds::default());
+    // A long list's fold says it opened with a `toggle`, which does not bubble: caught on its
+    // way down. Its boxes are written then, and kept.
+    let fold_opened = move |ev: web_sys::Event| {
+        let group = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.get_attribute("data-group"));
+        if let Some(group) = group.filter(|_| menus::is_open(&ev)) {
+            let newly = folds.with_untracked(|f| {
+                let mut after = *f;
+                after.open(&group)
+            });
+            if newly {
+                folds.update(|f| {
+                    f.open(&group);
+                });
+            }
+        }
+    };
+    // Every box, one listener: the box's key names its filter (`share::filter_box`).
+    let box_changed = move |ev: web_sys::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        if let Some(key) = input.get_attribute("data-filter") {
+            let on = input.checked();
+            a.update(|s| {
+                filter_box::set(s, &key, on);
+            });
+        }
+    };
     view! {
-        <aside class="filters" aria-label=move || a.t(Msg::Filters)>
+        <aside
+            class="filters"
+            aria-label=move || a.t(Msg::Filters)
+            on:change=box_changed
+            on:toggle:capture=fold_opened
+        >
             <details class="filters-fold" open=open on:toggle=opened.on_toggle()>
                 <summary>{move || a.t(Msg::Filters)}</summary>
-                {opened.body(move || filter_groups(a))}
+                {opened.body(move || filter_groups(a, folds))}
             </details>
         </aside>
     }
 }
 
-/// Every filter group: the fold's body.
-fn filter_groups(a: Atlas) -> impl IntoView {
+/// Every filter group: the fold's body. The boxes are the engine's markup
+/// (`present::filter_boxes`, as the pre-rendered screen writes them); the typed fields are
+/// the app's own.
+fn filter_groups(a: Atlas, folds: RwSignal<Folds>) -> impl IntoView {
     let catalog = a.explorer.catalog;
-    let lang = a.lang;
     // The range boxes' errors, read from the filters themselves and not the shown rows (a
     // view without the table, the market, must not run the table's stages to say a box is
     // unreadable); one parse per change, shared by every box.
     let range_errors = Memo::new(move |_| a.state.with(|s| s.filters.range_errors()));
-    let filters_providers = set_field(a, |s| &s.filters.providers, |s| &mut s.filters.providers);
-    let filters_categories = set_field(a, |s| &s.filters.categories, |s| &mut s.filters.categories);
-    let filters_accelerators = set_field(
+
+    let providers = NodeRef::<leptos::html::Section>::new();
+    painted(
         a,
-        |s| &s.filters.accelerators,
-        |s| &mut s.filters.accelerators,
+        providers,
+        |s| (s.filters.providers.clone(), s.filters.categories.clone()),
+        move |lang, s| filter_boxes::providers(catalog, lang, &s.filters),
     );
-    let filters_vendors = set_field(a, |s| &s.filters.vendors, |s| &mut s.filters.vendors);
-    let filters_models = set_field(a, |s| &s.filters.models, |s| &mut s.filters.models);
-    let filters_architectures = set_field(
+    let accelerators = NodeRef::<leptos::html::Section>::new();
+    painted(
         a,
-        |s| &s.filters.architectures,
-        |s| &mut s.filters.architectures,
+        accelerators,
+        move |s| {
+            let f = &s.filters;
+            let folds = folds.get();
+            let lists = (
+                f.models.clone(),
+                f.accelerators.clone(),
+                f.architectures.clone(),
+            );
+            (f.vendors.clone(), lists, folds)
+        },
+        move |lang, s| filter_boxes::accelerators(catalog, lang, &s.filters, folds.get_untracked()),
     );
-    let filters_links = set_field(a, |s| &s.filters.links, |s| &mut s.filters.links);
-    let regions_areas = set_field(a, |s| &s.regions.areas, |s| &mut s.regions.areas);
-
-    // Every closed choice is listed in the order share links name them (one list, no copies).
-    let providers = <ProviderCategory as Token>::ALL
-        .iter()
-        .copied()
-        .map(|category| {
-            let members = catalog
-                .providers
-                .iter()
-                .filter(|p| p.category == category)
-                .map(|p| {
-                    set_checkbox(
-                        a,
-                        p.id.clone(),
-                        filters_providers,
-                        // In the reader's language, as the table names it.
-                        move || i18n::provider_name(lang.get(), p).to_string(),
-                        filter_box::provider(&p.id),
-                    )
-                })
-                .collect_view();
-            view! {
-                <fieldset class="group">
-                    <legend>
-                        {set_checkbox(
-                            a,
-                            category,
-                            filters_categories,
-                            move || i18n::category(lang.get(), category),
-                            filter_box::category(category),
-                        )}
-                    </legend>
-                    <div class="scroll-list">{members}</div>
-                </fieldset>
-            }
-        })
-        .collect_view();
-
-    let models: BTreeSet<String> = catalog
-        .accelerators
-        .iter()
-        .map(|x| x.model.clone())
-        .collect();
-    let architectures: BTreeSet<String> = catalog
-        .accelerators
-        .iter()
-        .filter_map(|x| x.architecture.clone())
-        .collect();
-    let mut variants: Vec<_> = catalog.accelerators.iter().collect();
-    variants.sort_by_key(|x| x.label());
-
-    // Exact variants of the chosen models (or all), so SXM/PCIe/NVL stay apart; rebuilt only
-    // when the chosen models change.
-    let chosen_models = Memo::new(move |_| a.state.with(|s| s.filters.models.clone()));
-    let variant_list = move || {
-        let chosen = chosen_models.get();
-        variants
-            .iter()
-            .filter(|x| chosen.is_empty() || chosen.contains(&x.model))
-            .map(|x| {
-                set_checkbox(
-                    a,
-                    x.id.clone(),
-                    filters_accelerators,
-                    i18n::accelerator_label(a.lang.get(), x),
-                    filter_box::accelerator(&x.id),
-                )
-            })
-            .collect_view()
-    };
+    let interconnect = NodeRef::<leptos::html::Section>::new();
+    painted(
+        a,
+        interconnect,
+        |s| (s.filters.links.clone(), s.filters.multi_node),
+        |lang, s| filter_boxes::interconnect(lang, &s.filters),
+    );
+    let regions = NodeRef::<leptos::html::Section>::new();
+    painted(
+        a,
+        regions,
+        |s| s.regions.areas.clone(),
+        |lang, s| filter_boxes::regions(lang, &s.regions.areas),
+    );
+    let billing = NodeRef::<leptos::html::Section>::new();
+    painted(
+        a,
+        billing,
+        |s| (s.filters.per_second_billing, s.filters.no_commitment),
+        |lang, s| filter_boxes::billing(lang, &s.filters),
+    );
+    let ecosystem = NodeRef::<leptos::html::Section>::new();
+    painted(
+        a,
+        ecosystem,
+        |s| {
+            let f = &s.filters;
+            (f.kubernetes, f.framework_images, f.notebooks)
+        },
+        |lang, s| filter_boxes::ecosystem(lang, &s.filters),
+    );
+    let hide_unknown = NodeRef::<leptos::html::Label>::new();
+    painted(
+        a,
+        hide_unknown,
+        |s| s.filters.hide_unknown_price,
+        |lang, s| filter_boxes::hide_unknown(lang, &s.filters),
+    );
 
     view! {
-                <section>
-                    <h2>{move || a.t(Msg::Providers)}</h2>
-                    {providers}
-                </section>
-                <section>
-                    <h2>{move || a.t(Msg::Accelerator)}</h2>
-                    <fieldset class="group">
-                        <legend>{move || a.t(Msg::Vendor)}</legend>
-                        {<Vendor as Token>::ALL
-                            .iter()
-                            .copied()
-                            .map(|v| {
-                                let label = match v {
-                                    Vendor::Google => "Google TPU",
-                                    Vendor::Aws => "AWS Trainium / Inferentia",
-                                    other => other.label(),
-                                };
-                                set_checkbox(a, v, filters_vendors, label, filter_box::vendor(v))
-                            })
-                            .collect_view()}
-                    </fieldset>
-                    {folded_group(a, Msg::Model, "model", filters_models, move || {
-                        models
-                            .iter()
-                            .map(|m| set_checkbox(a, m.clone(), filters_models, m.clone(), filter_box::model(m)))
-                            .collect_view()
-                    })}
-                    {folded_group(a, Msg::Variant, "variant", filters_accelerators, variant_list)}
-                    {folded_group(a, Msg::Architecture, "architecture", filters_architectures, move || {
-                        architectures
-                            .iter()
-                            .map(|arch| set_checkbox(a, arch.clone(), filters_architectures, arch.clone(), filter_box::architecture(arch)))
-                            .collect_view()
-                    })}
-                </section>
-                <section>
-                    <h2>{move || a.t(Msg::Ranges)}</h2>
-                    <p class="hint">{move || a.t(Msg::RangeHelp)}</p>
-                    {RangeField::ALL.into_iter().map(|field| range_input(a, field, range_errors)).collect_view()}
-                </section>
-                <section>
-                    <h2>{move || a.t(Msg::Interconnect)}</h2>
-                    {Link::ALL
-                        .into_iter()
-                        .map(|l| set_checkbox(a, l, filters_links, move || i18n::link(lang.get(), l), filter_box::link(l)))
-                        .collect_view()}
-                    {toggle_checkbox(a, Msg::MultiNode, (|f| f.multi_node, |f| &mut f.multi_node), "multi-node")}
-                </section>
-                <section>
-                    <h2>{move || a.t(Msg::Regions)}</h2>
-                    {<Area as Token>::ALL
-                        .iter()
-                        .copied()
-                        .map(|area| set_checkbox(a, area, regions_areas, move || i18n::area(lang.get(), area), filter_box::area(area)))
-                        .collect_view()}
-                </section>
-                <section>
-                    <h2>{move || a.t(Msg::Billing)}</h2>
-                    {toggle_checkbox(a, Msg::PerSecondBilling, (|f| f.per_second_billing, |f| &mut f.per_second_billing), "per-second")}
-                    {toggle_checkbox(a, Msg::NoCommitment, (|f| f.no_commitment, |f| &mut f.no_commitment), "no-commitment")}
-                </section>
-                <section>
-                    <h2>{move || a.t(Msg::Ecosystem)}</h2>
-                    {toggle_checkbox(a, Msg::Kubernetes, (|f| f.kubernetes, |f| &mut f.kubernetes), "kubernetes")}
-                    {toggle_checkbox(a, Msg::FrameworkImages, (|f| f.framework_images, |f| &mut f.framework_images), "framework-images")}
-                    {toggle_checkbox(a, Msg::Notebooks, (|f| f.notebooks, |f| &mut f.notebooks), "notebooks")}
-                </section>
-                <section>
-                    <h2>{move || a.t(Msg::Data)}</h2>
-                    {toggle_checkbox(a, Msg::HideUnknownPrice, (|f| f.hide_unknown_price, |f| &mut f.hide_unknown_price), "hide-unknown")}
-                    {max_age_input(a)}
-                </section>
+        <section node_ref=providers></section>
+        <section node_ref=accelerators></section>
+        <section>
+            <h2>{move || a.t(Msg::Ranges)}</h2>
+            <p class="hint">{move || a.t(Msg::RangeHelp)}</p>
+            {RangeField::ALL.into_iter().map(|field| range_input(a, field, range_errors)).collect_view()}
+        </section>
+        <section node_ref=interconnect></section>
+        <section node_ref=regions></section>
+        <section node_ref=billing></section>
+        <section node_ref=ecosystem></section>
+        <section>
+            <h2>{move || a.t(Msg::Data)}</h2>
+            <label node_ref=hide_unknown></label>
+            {max_age_input(a)}
+        </section>
     }
 }
 

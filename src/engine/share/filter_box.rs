@@ -3,6 +3,8 @@
 //! checked on the pre-rendered page while the app was still getting ready is checked in the
 //! app when it takes over, so no click is lost (issue 28).
 
+use std::collections::BTreeSet;
+
 use catalog::{Area, Link, ProviderCategory, Vendor};
 
 use super::tokens::Token;
@@ -58,41 +60,54 @@ pub const FLAGS: [(&str, Flag); 7] = [
 /// Checks the box `key` in `state`; says whether a box of that key exists. Checking a
 /// checked box leaves it checked.
 pub fn check(state: &mut ViewState, key: &str) -> bool {
+    set(state, key, true)
+}
+
+/// Ticks (`on`) or unticks the box `key` in `state`, as a click on it leaves it; says whether
+/// a box of that key exists.
+pub fn set(state: &mut ViewState, key: &str, on: bool) -> bool {
+    fn put<T: Ord>(set: &mut BTreeSet<T>, value: T, on: bool) {
+        if on {
+            set.insert(value);
+        } else {
+            set.remove(&value);
+        }
+    }
     let f = &mut state.filters;
     if let Some((_, flag)) = FLAGS.iter().find(|(k, _)| *k == key) {
-        *flag(f) = true;
+        *flag(f) = on;
         return true;
     }
     // Sets of names: the name follows its prefix.
-    let named: [(&str, &mut std::collections::BTreeSet<String>); 4] = [
+    let named: [(&str, &mut BTreeSet<String>); 4] = [
         ("provider-", &mut f.providers),
         ("model-", &mut f.models),
         ("accelerator-", &mut f.accelerators),
         ("architecture-", &mut f.architectures),
     ];
-    for (prefix, set) in named {
+    for (prefix, names) in named {
         if let Some(name) = key.strip_prefix(prefix).filter(|n| !n.is_empty()) {
-            set.insert(name.to_string());
+            put(names, name.to_string(), on);
             return true;
         }
     }
-    if let Some(c) = <ProviderCategory as Token>::ALL
+    if let Some(&c) = <ProviderCategory as Token>::ALL
         .iter()
         .find(|&&c| category(c) == key)
     {
-        f.categories.insert(*c);
+        put(&mut f.categories, c, on);
         return true;
     }
-    if let Some(v) = <Vendor as Token>::ALL.iter().find(|&&v| vendor(v) == key) {
-        f.vendors.insert(*v);
+    if let Some(&v) = <Vendor as Token>::ALL.iter().find(|&&v| vendor(v) == key) {
+        put(&mut f.vendors, v, on);
         return true;
     }
     if let Some(l) = Link::ALL.into_iter().find(|&l| link(l) == key) {
-        f.links.insert(l);
+        put(&mut f.links, l, on);
         return true;
     }
-    if let Some(a) = <Area as Token>::ALL.iter().find(|&&a| area(a) == key) {
-        state.regions.areas.insert(*a);
+    if let Some(&a) = <Area as Token>::ALL.iter().find(|&&a| area(a) == key) {
+        put(&mut state.regions.areas, a, on);
         return true;
     }
     false
@@ -128,6 +143,16 @@ mod tests {
         for (key, flag) in FLAGS {
             let mut s = checked(key).unwrap();
             assert!(*flag(&mut s.filters), "{key}");
+        }
+        // Unticked, a box's filter is as if it had never been ticked.
+        let mut s = checked(&provider("aws")).unwrap();
+        assert!(set(&mut s, &provider("aws"), false));
+        let mut t = checked(&area(Area::Eu)).unwrap();
+        assert!(set(&mut t, &area(Area::Eu), false));
+        let mut u = checked("kubernetes").unwrap();
+        assert!(set(&mut u, "kubernetes", false));
+        for state in [s, t, u] {
+            assert_eq!(state, ViewState::default());
         }
         // Keys no box carries change nothing.
         for key in ["", "provider-", "vendor-nobody", "area-mars", "sort"] {

@@ -1,48 +1,12 @@
 //! The filter panel as the app's `FiltersPanel` (src/ui/filters_panel.rs) writes it with no
-//! filter set: every group and box, in the same order, none checked.
+//! filter set: the boxes from the same markup (`present::filter_boxes`), none ticked, and the
+//! typed fields empty.
 
-use engine::catalog::{Area, Catalog, Link, ProviderCategory, Vendor};
+use engine::catalog::Catalog;
+use engine::present::filter_boxes::{self, Folds};
 use engine::present::i18n::{self, Lang, Msg};
 use engine::present::markup::El;
-use engine::share::{filter_box, Token};
-use engine::view::filters::RangeField;
-
-/// A labelled checkbox, as `set_checkbox` and `toggle_checkbox` write it.
-fn check(key: String, label: &str) -> El {
-    El::new("label")
-        .attr("class", "check")
-        .child(
-            El::new("input")
-                .attr("type", "checkbox")
-                .attr("data-filter", key),
-        )
-        .text(label)
-}
-
-fn group(legend: El, members: impl IntoIterator<Item = El>, scroll: bool) -> El {
-    let fieldset = El::new("fieldset").attr("class", "group").child(legend);
-    if scroll {
-        // Its boxes are disabled until the app runs, so the list itself takes the focus to
-        // scroll by keyboard.
-        fieldset.child(
-            El::new("div")
-                .attr("class", "scroll-list")
-                .attr("tabindex", "0")
-                .children(members),
-        )
-    } else {
-        fieldset.children(members)
-    }
-}
-
-/// A long list folded under its name, as the app's `folded_group` writes it with nothing
-/// checked: closed, its boxes not built until it opens.
-fn folded_group(lang: Lang, msg: Msg, key: &str) -> El {
-    El::new("details")
-        .attr("class", "group-fold")
-        .attr("data-group", key)
-        .child(El::new("summary").text(i18n::t(lang, msg)))
-}
+use engine::view::filters::{Filters, RangeField};
 
 fn section(title: &str) -> El {
     El::new("section").child(El::new("h2").text(title))
@@ -50,60 +14,13 @@ fn section(title: &str) -> El {
 
 pub fn panel(catalog: &Catalog, lang: Lang) -> El {
     let t = |msg| i18n::t(lang, msg);
-    let flag = |msg, key: &str| check(key.to_string(), t(msg));
-
-    let providers = <ProviderCategory as Token>::ALL.iter().map(|&category| {
-        let members = catalog
-            .providers
-            .iter()
-            .filter(|p| p.category == category)
-            .map(|p| check(filter_box::provider(&p.id), i18n::provider_name(lang, p)));
-        let legend = El::new("legend").child(check(
-            filter_box::category(category),
-            i18n::category(lang, category),
-        ));
-        group(legend, members, true)
-    });
-
-    let vendors = <Vendor as Token>::ALL.iter().map(|&v| {
-        let label = match v {
-            Vendor::Google => "Google TPU",
-            Vendor::Aws => "AWS Trainium / Inferentia",
-            other => other.label(),
-        };
-        check(filter_box::vendor(v), label)
-    });
-    let legend = |msg| El::new("legend").text(t(msg));
-    let accelerators = section(t(Msg::Accelerator))
-        .child(group(legend(Msg::Vendor), vendors, false))
-        .child(folded_group(lang, Msg::Model, "model"))
-        .child(folded_group(lang, Msg::Variant, "variant"))
-        .child(folded_group(lang, Msg::Architecture, "architecture"));
-
+    // Nothing ticked, the long lists folded: the app's panel with no filter set.
+    let none = Filters::default();
     let ranges = section(t(Msg::Ranges))
         .child(El::new("p").attr("class", "hint").text(t(Msg::RangeHelp)))
         .children(RangeField::ALL.into_iter().map(|field| range(field, lang)));
-    let interconnect = section(t(Msg::Interconnect))
-        .children(
-            Link::ALL
-                .into_iter()
-                .map(|l| check(filter_box::link(l), i18n::link(lang, l))),
-        )
-        .child(flag(Msg::MultiNode, "multi-node"));
-    let regions = section(t(Msg::Regions)).children(
-        <Area as Token>::ALL
-            .iter()
-            .map(|&area| check(filter_box::area(area), i18n::area(lang, area))),
-    );
-    let billing = section(t(Msg::Billing))
-        .child(flag(Msg::PerSecondBilling, "per-second"))
-        .child(flag(Msg::NoCommitment, "no-commitment"));
-    let ecosystem = section(t(Msg::Ecosystem))
-        .child(flag(Msg::Kubernetes, "kubernetes"))
-        .child(flag(Msg::FrameworkImages, "framework-images"))
-        .child(flag(Msg::Notebooks, "notebooks"));
     let data = section(t(Msg::Data))
-        .child(flag(Msg::HideUnknownPrice, "hide-unknown"))
+        .child(filter_boxes::hide_unknown(lang, &none))
         .child(
             El::new("label")
                 .attr("class", "field")
@@ -137,13 +54,18 @@ pub fn panel(catalog: &Catalog, lang: Lang) -> El {
                 .attr("open", "")
                 .child(El::new("script").text(super::scripts::FOLD))
                 .child(El::new("summary").text(t(Msg::Filters)))
-                .child(section(t(Msg::Providers)).children(providers))
-                .child(accelerators)
+                .child(filter_boxes::providers(catalog, lang, &none))
+                .child(filter_boxes::accelerators(
+                    catalog,
+                    lang,
+                    &none,
+                    Folds::default(),
+                ))
                 .child(ranges)
-                .child(interconnect)
-                .child(regions)
-                .child(billing)
-                .child(ecosystem)
+                .child(filter_boxes::interconnect(lang, &none))
+                .child(filter_boxes::regions(lang, &Default::default()))
+                .child(filter_boxes::billing(lang, &none))
+                .child(filter_boxes::ecosystem(lang, &none))
                 .child(data),
         )
 }
