@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 
 use crate::engine::present::i18n::Lang;
+use crate::engine::present::window::on_screen;
 use crate::engine::view::state::Theme;
 
 /// What is remembered between visits. The view itself lives in the link, not here.
@@ -126,6 +127,14 @@ pub fn focus_by_id(id: &str) {
     {
         let _ = element.focus();
     }
+}
+
+/// The part of the scrolling frame `frame`'s content that is on screen (`on_screen`): reading
+/// its box lays the page out first if anything in it changed since the last layout.
+pub fn band_of(frame: &web_sys::Element) -> (f64, f64) {
+    let rect = frame.get_bounding_client_rect();
+    let scrolled = f64::from(frame.scroll_top());
+    on_screen(rect.top(), rect.height(), scrolled, window_height())
 }
 
 /// The window's inner height in CSS pixels (900 where the browser does not say), which the

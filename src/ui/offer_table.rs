@@ -9,14 +9,15 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::bench;
-use super::browser::window_height;
+use super::browser::band_of;
 use super::context::{atlas, Atlas};
 use super::plain::{self, Painted};
 use super::stages::{Part, Stages};
+use super::takeover;
 use crate::engine::present::face::RowFace;
 use crate::engine::present::i18n::{self, pick, Msg};
 use crate::engine::present::table_row;
-use crate::engine::present::window::{on_screen, visible_rows, with_first_rows};
+use crate::engine::present::window::{visible_rows, with_first_rows};
 use crate::engine::share::Token;
 use crate::engine::view::columns::Column;
 
@@ -40,7 +41,11 @@ pub fn OfferTable() -> impl IntoView {
     let a = atlas();
     let columns = Memo::new(move |_| a.state.with(|s| s.columns.clone()));
     let total = Memo::new(move |_| a.shown.with(|s| s.rows.len()));
-    let frame = Frame::new();
+    // The screen's band as it was before the page's parts were built (`Stages::screen_band`):
+    // read now, it would lay out every part built so far inside this part's task.
+    let screen_band =
+        use_context::<Stages>().map_or_else(takeover::screen_band, Stages::screen_band);
+    let frame = Frame::new(screen_band);
     frame.follow_page(a.on_page);
     let first_view = RwSignal::new(true);
     let window = frame.rows(total, first_view);
@@ -181,10 +186,11 @@ struct Frame {
 }
 
 impl Frame {
-    fn new() -> Frame {
+    /// A frame whose first view shows `band` (the screen's, when the app takes one over).
+    fn new(band: Option<(f64, f64)>) -> Frame {
         Frame {
             wrap: NodeRef::new(),
-            band: RwSignal::new(screen_band().unwrap_or((0.0, 0.0))),
+            band: RwSignal::new(band.unwrap_or((0.0, 0.0))),
             scroll_top: RwSignal::new(0.0),
         }
     }
@@ -242,25 +248,6 @@ impl Frame {
             self.measure();
         }
     }
-}
-
-/// The part of the table on screen, read from the pre-rendered screen's table while the page
-/// still shows it: the app's table takes exactly its place, so the first view renders the rows
-/// that will be on screen and the frame's first measure, after the takeover, changes nothing.
-/// It used to render the first screen's rows, then the measure added the rest: on a
-/// 1920×1080 screen 4 rows, a second layout in the takeover's frame (127 of 1,627 objects).
-fn screen_band() -> Option<(f64, f64)> {
-    let screen = document()
-        .query_selector(&format!("#{} .table-wrap", super::takeover::SCREEN))
-        .ok()??;
-    Some(band_of(&screen))
-}
-
-/// The part of the scrolling frame `frame`'s content that is on screen ([`on_screen`]).
-fn band_of(frame: &web_sys::Element) -> (f64, f64) {
-    let rect = frame.get_bounding_client_rect();
-    let scrolled = f64::from(frame.scroll_top());
-    on_screen(rect.top(), rect.height(), scrolled, window_height())
 }
 
 fn header(a: Atlas, column: Column) -> impl IntoView {

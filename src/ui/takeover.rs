@@ -87,6 +87,18 @@ pub fn stand_in() {
     let _ = document.body().map(|body| body.prepend_with_node_1(&main));
 }
 
+/// The part of the screen's table on screen, while the page still shows it: the app's table
+/// takes exactly its place, so its first view renders the rows that will be on screen and
+/// the frame's first measure, after the takeover, changes nothing. It used to render the first
+/// screen's rows, then the measure added the rest: on a 1920×1080 screen 4 rows, a second
+/// layout in the takeover's frame (127 of 1,627 objects).
+pub fn screen_band() -> Option<(f64, f64)> {
+    let screen = gloo::utils::document()
+        .query_selector(&format!("#{SCREEN} .table-wrap"))
+        .ok()??;
+    Some(super::browser::band_of(&screen))
+}
+
 /// Whether the pre-rendered screen's filters are unfolded now (`None` without a screen): the
 /// app's fold starts as the visitor left the screen's, not as the screen started.
 pub fn screen_filters_open() -> Option<bool> {
