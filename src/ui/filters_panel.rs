@@ -9,9 +9,9 @@ use super::menus::{self, FirstOpen};
 use super::plain::{self, El, Painted};
 use super::takeover;
 use super::typed_value::TypedValue;
-use crate::engine::present::filter_boxes::{self, Folds};
 use crate::engine::present::i18n::{self, Lang, Msg};
 use crate::engine::share::filter_box;
+use crate::engine::share::filter_boxes::{self, Folds};
 use crate::engine::view::filters::RangeField;
 use crate::engine::view::input_rule;
 use crate::engine::view::range::RangeError;
@@ -104,7 +104,7 @@ pub fn FiltersPanel() -> impl IntoView {
 }
 
 /// Every filter group: the fold's body. The boxes are the engine's markup
-/// (`present::filter_boxes`, as the pre-rendered screen writes them); the typed fields are
+/// (`share::filter_boxes`, as the pre-rendered screen writes them); the typed fields are
 /// the app's own.
 fn filter_groups(a: Atlas, folds: RwSignal<Folds>) -> impl IntoView {
     let catalog = a.explorer.catalog;

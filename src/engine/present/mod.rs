@@ -17,7 +17,6 @@ pub mod discount;
 mod discount_tests;
 pub mod export;
 pub mod face;
-pub mod filter_boxes;
 pub mod hidden;
 pub mod history;
 pub mod i18n;

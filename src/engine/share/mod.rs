@@ -70,6 +70,7 @@ mod discounts;
 mod discounts_store;
 mod encode;
 pub mod filter_box;
+pub mod filter_boxes;
 pub mod job;
 mod keys;
 mod length;

@@ -1,11 +1,11 @@
 //! The filter panel as the app's `FiltersPanel` (src/ui/filters_panel.rs) writes it with no
-//! filter set: the boxes from the same markup (`present::filter_boxes`), none ticked, and the
+//! filter set: the boxes from the same markup (`share::filter_boxes`), none ticked, and the
 //! typed fields empty.
 
 use engine::catalog::Catalog;
-use engine::present::filter_boxes::{self, Folds};
 use engine::present::i18n::{self, Lang, Msg};
 use engine::present::markup::El;
+use engine::share::filter_boxes::{self, Folds};
 use engine::view::filters::{Filters, RangeField};
 
 fn section(title: &str) -> El {

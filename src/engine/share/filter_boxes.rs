@@ -1,5 +1,5 @@
 //! The filter panel's boxes as markup: every group of checkboxes, each box carrying its key
-//! (`share::filter_box`) and ticked as the view has it.
+//! (`filter_box`, beside which it lives) and ticked as the view has it.
 //!
 //! One source for both pages that show them. The pre-rendered screen writes them with nothing
 //! ticked and the long lists folded and empty; the app paints them into its panel
@@ -12,9 +12,9 @@ use std::collections::BTreeSet;
 
 use catalog::{Area, Catalog, Link, ProviderCategory, Vendor};
 
-use super::i18n::{self, Lang, Msg};
-use super::markup::El;
-use crate::share::{filter_box, Token};
+use super::{filter_box, Token};
+use crate::present::i18n::{self, Lang, Msg};
+use crate::present::markup::El;
 use crate::view::filters::Filters;
 
 /// Which of the long lists (models, variants, architectures) have been opened, and so are
