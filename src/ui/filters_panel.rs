@@ -62,15 +62,8 @@ pub fn FiltersPanel() -> impl IntoView {
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .and_then(|el| el.get_attribute("data-group"));
         if let Some(group) = group.filter(|_| menus::is_open(&ev)) {
-            let newly = folds.with_untracked(|f| {
-                let mut after = *f;
-                after.open(&group)
-            });
-            if newly {
-                folds.update(|f| {
-                    f.open(&group);
-                });
-            }
+            // Told only the first time: the group repaints once, with the list's boxes.
+            folds.maybe_update(|f| f.open(&group));
         }
     };
     // Every box, one listener: the box's key names its filter (`share::filter_box`).

@@ -123,17 +123,13 @@ pub fn accelerators(catalog: &Catalog, lang: Lang, filters: &Filters, folds: Fol
         };
         check(filter_box::vendor(v), label, filters.vendors.contains(&v))
     });
-    let models: BTreeSet<&str> = catalog
-        .accelerators
-        .iter()
-        .map(|x| x.model.as_str())
-        .collect();
-    let architectures: BTreeSet<&str> = catalog
-        .accelerators
-        .iter()
-        .filter_map(|x| x.architecture.as_deref())
-        .collect();
+    // Each list is gathered only once its fold is open: a tick repaints this group.
     let model_boxes = folds.model.then(|| {
+        let models: BTreeSet<&str> = catalog
+            .accelerators
+            .iter()
+            .map(|x| x.model.as_str())
+            .collect();
         models
             .iter()
             .map(|m| check(filter_box::model(m), *m, filters.models.contains(*m)))
@@ -159,6 +155,11 @@ pub fn accelerators(catalog: &Catalog, lang: Lang, filters: &Filters, folds: Fol
             .collect()
     });
     let architecture_boxes = folds.architecture.then(|| {
+        let architectures: BTreeSet<&str> = catalog
+            .accelerators
+            .iter()
+            .filter_map(|x| x.architecture.as_deref())
+            .collect();
         architectures
             .iter()
             .map(|arch| {
